@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import createMDX from '@next/mdx';
+
+const materialVersion = JSON.parse(fs.readFileSync(new URL('./node_modules/@mui/material/package.json', import.meta.url), 'utf8')).version;
+
+/**
+ * MDX plugins are named as absolute module paths: Turbopack passes loader options across processes,
+ * so functions are not allowed here (STACK.md, pitfall 5).
+ */
+const withMDX = createMDX({
+  extension: /\.mdx$/,
+  options: {
+    remarkPlugins: ['remark-frontmatter', 'remark-gfm', fileURLToPath(new URL('./scripts/mdx/remark-docs.mjs', import.meta.url))],
+    rehypePlugins: [fileURLToPath(new URL('./scripts/mdx/rehype-docs.mjs', import.meta.url))],
+  },
+});
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  output: 'export',
+  trailingSlash: true,
+  reactStrictMode: true,
+  pageExtensions: ['tsx', 'ts'],
+  images: { unoptimized: true },
+  // Without this, Turbopack loads a second Emotion copy for the document and styles miss <head> (STACK.md, pitfall 2).
+  transpilePackages: ['@mui/material-nextjs', '@mui/material', '@mui/system', '@emotion/react', '@emotion/styled', '@emotion/cache'],
+  env: { NEXT_PUBLIC_DOCS_MATERIAL_VERSION: materialVersion },
+};
+
+export default withMDX(nextConfig);

@@ -1,0 +1,26 @@
+import type { AppProps } from 'next/app';
+import type { EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { createEmotionCache } from '@mui/material-nextjs/v16-pagesRouter';
+import { docsConfig } from '../src/config';
+import { DocsGlobalStyles } from '../src/layout';
+import { DocsProvider, docsTheme } from '../src/providers';
+
+// In the browser one cache lives for the whole session; on the server `_document` passes a fresh one per page.
+const clientEmotionCache = createEmotionCache({ key: 'mui', enableCssLayer: true });
+
+export default function DocsApp({ Component, pageProps, emotionCache }: AppProps & { emotionCache?: EmotionCache }) {
+  return (
+    <CacheProvider value={emotionCache ?? clientEmotionCache}>
+      <ThemeProvider theme={docsTheme} disableTransitionOnChange>
+        <CssBaseline enableColorScheme />
+        <DocsGlobalStyles />
+        <DocsProvider config={docsConfig}>
+          <Component {...pageProps} />
+        </DocsProvider>
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}

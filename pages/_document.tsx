@@ -1,0 +1,43 @@
+import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
+import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
+import {
+  createEmotionCache,
+  documentGetInitialProps,
+  DocumentHeadTags,
+  type DocumentHeadTagsProps,
+} from '@mui/material-nextjs/v16-pagesRouter';
+import { documentLanguage } from '../src/core/head';
+import { COLOR_SCHEME_ATTRIBUTE, CSS_LAYER_ORDER, THEME_COLORS } from '../src/providers';
+
+type Props = DocumentProps & DocumentHeadTagsProps & { lang: string; dir: 'ltr' | 'rtl' };
+
+export default class DocsDocument extends Document<Props> {
+  static async getInitialProps(ctx: DocumentContext) {
+    const initialProps = await documentGetInitialProps(ctx, {
+      emotionCache: createEmotionCache({ key: 'mui', enableCssLayer: true }),
+    });
+    return { ...initialProps, ...documentLanguage(ctx.asPath ?? '/') };
+  }
+
+  render() {
+    const { lang, dir, emotionStyleTags } = this.props;
+    return (
+      <Html lang={lang} dir={dir}>
+        <Head>
+          {/* Declared first so the layer order holds whatever order styles arrive in. */}
+          <style id="css-layer-order" dangerouslySetInnerHTML={{ __html: CSS_LAYER_ORDER }} />
+          <meta name="theme-color" content={THEME_COLORS.light} media="(prefers-color-scheme: light)" />
+          <meta name="theme-color" content={THEME_COLORS.dark} media="(prefers-color-scheme: dark)" />
+          <link rel="icon" href="/favicon.ico" sizes="32x32" />
+          <link rel="icon" href="/icon.svg" type="image/svg+xml" />
+          <DocumentHeadTags emotionStyleTags={emotionStyleTags} />
+        </Head>
+        <body>
+          <InitColorSchemeScript attribute={COLOR_SCHEME_ATTRIBUTE} defaultMode="system" />
+          <Main />
+          <NextScript />
+        </body>
+      </Html>
+    );
+  }
+}

@@ -1,0 +1,5 @@
+import { RedirectPage } from '../../src/layout';
+
+export default function XIndex() {
+  return <RedirectPage to="/x/introduction/" />;
+}

@@ -1,0 +1,87 @@
+// A small static server for `out/`: directory paths serve their index.html, unknown paths get 404.html with status 404.
+// Usage: node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir out]
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+const MIME_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+  '.pf_meta': 'application/octet-stream',
+};
+
+function option(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index !== -1 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
+}
+
+/** The file to serve for a URL path, or null: `/a/b/` → `a/b/index.html`, `/a/b` → `a/b.html` or `a/b/index.html`. */
+export function resolveFile(root, urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath.split('?')[0]);
+  } catch {
+    return null;
+  }
+  const target = path.join(root, path.normalize(decoded).replace(/^(\.\.[/\\])+/, ''));
+  if (!target.startsWith(root)) {
+    return null;
+  }
+  const candidates = decoded.endsWith('/')
+    ? [path.join(target, 'index.html')]
+    : [target, `${target}.html`, path.join(target, 'index.html')];
+  return candidates.find((file) => fs.existsSync(file) && fs.statSync(file).isFile()) ?? null;
+}
+
+export function createServer(root) {
+  const absoluteRoot = path.resolve(root);
+  return http.createServer((request, response) => {
+    const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
+    // Directory URLs without a trailing slash redirect, as static hosts do, so relative links resolve.
+    const file = resolveFile(absoluteRoot, urlPath);
+    if (file && file.endsWith(`${path.sep}index.html`) && !urlPath.endsWith('/')) {
+      response.writeHead(308, { Location: `${urlPath}/` });
+      response.end();
+      return;
+    }
+    const status = file ? 200 : 404;
+    const served = file ?? path.join(absoluteRoot, '404.html');
+    const type = MIME_TYPES[path.extname(served)] ?? 'application/octet-stream';
+    const headers = { 'Content-Type': type };
+    if (served.includes(`${path.sep}_next${path.sep}static${path.sep}`)) {
+      headers['Cache-Control'] = 'public, max-age=31536000, immutable';
+    }
+    response.writeHead(status, headers);
+    if (request.method === 'HEAD') {
+      response.end();
+      return;
+    }
+    fs.createReadStream(served).on('error', () => response.end()).pipe(response);
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const root = path.resolve(option('dir', 'out'));
+  if (!fs.existsSync(path.join(root, 'index.html'))) {
+    console.error(`No site in ${root}: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  const port = Number(option('port', process.env.PORT ?? '3000'));
+  const host = option('host', '127.0.0.1');
+  createServer(root).listen(port, host, () => {
+    console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://${host}:${port}/`);
+  });
+}

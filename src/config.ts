@@ -1,0 +1,19 @@
+import { parseDocsConfig } from './core/config';
+
+/**
+ * The site's configuration, fixed at build time from `NEXT_PUBLIC_DOCS_*` environment variables.
+ * Each `process.env.X` is spelled out so Next inlines it into the browser bundle.
+ */
+export const docsConfig = parseDocsConfig({
+  productName: process.env.NEXT_PUBLIC_DOCS_PRODUCT_NAME,
+  siteOrigin: process.env.NEXT_PUBLIC_DOCS_SITE_ORIGIN,
+  repositoryUrl: process.env.NEXT_PUBLIC_DOCS_REPOSITORY_URL,
+  repositoryBranch: process.env.NEXT_PUBLIC_DOCS_REPOSITORY_BRANCH,
+  feedbackEndpoint: process.env.NEXT_PUBLIC_DOCS_FEEDBACK_ENDPOINT,
+});
+
+/** Versions the site documents, read from the installed packages by next.config. */
+export const DOCUMENTED_VERSIONS = {
+  main: process.env.NEXT_PUBLIC_DOCS_MATERIAL_VERSION ?? '7',
+  x: '8.10.2',
+} as const;

@@ -1,0 +1,60 @@
+/**
+ * The docs configuration: every host, endpoint and third-party setting the site uses, read once from
+ * build-time environment values. A missing or malformed value falls back to a safe default.
+ */
+
+export interface DocsConfig {
+  productName: string;
+  /** Origin of the production site, used for canonical and Open Graph URLs: `https://mui.com`. */
+  siteOrigin: string;
+  /** Source repository, for "Edit this page" and demo source links. */
+  repositoryUrl: string;
+  /** Branch that edit links point to. */
+  repositoryBranch: string;
+  /** Where page feedback is POSTed; null turns feedback submission off. */
+  feedbackEndpoint: string | null;
+}
+
+export type DocsConfigInput = Partial<Record<keyof DocsConfig, string | undefined>>;
+
+export const DEFAULT_DOCS_CONFIG: DocsConfig = {
+  productName: 'MUI',
+  siteOrigin: 'https://mui.com',
+  repositoryUrl: 'https://github.com/mui/material-ui',
+  repositoryBranch: 'master',
+  feedbackEndpoint: null,
+};
+
+/** The value as an http(s) URL without a trailing slash, or null when it is not one. */
+export function parseHttpUrl(value: string | undefined): string | null {
+  if (!value) {
+    return null;
+  }
+  try {
+    const url = new URL(value.trim());
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      return null;
+    }
+    return url.href.replace(/\/$/, '');
+  } catch {
+    return null;
+  }
+}
+
+/** Build the config from raw values; each invalid value keeps its default. */
+export function parseDocsConfig(input: DocsConfigInput): DocsConfig {
+  const origin = parseHttpUrl(input.siteOrigin);
+  const branch = input.repositoryBranch?.trim();
+  return {
+    productName: input.productName?.trim() || DEFAULT_DOCS_CONFIG.productName,
+    siteOrigin: origin ? new URL(origin).origin : DEFAULT_DOCS_CONFIG.siteOrigin,
+    repositoryUrl: parseHttpUrl(input.repositoryUrl) ?? DEFAULT_DOCS_CONFIG.repositoryUrl,
+    repositoryBranch: branch && /^[\w./-]+$/.test(branch) ? branch : DEFAULT_DOCS_CONFIG.repositoryBranch,
+    feedbackEndpoint: parseHttpUrl(input.feedbackEndpoint),
+  };
+}
+
+/** "Edit this page" URL of a file in the repository: `<repo>/edit/<branch>/<file>`. */
+export function editUrl(config: DocsConfig, repositoryFile: string): string {
+  return `${config.repositoryUrl}/edit/${config.repositoryBranch}/${repositoryFile.replace(/^\/+/, '')}`;
+}

@@ -1,0 +1,17 @@
+import { toUrlPath } from './paths';
+
+/** The document title: "<page title> - <product name>", or the product name alone for an empty title. */
+export function documentTitle(pageTitle: string, productName: string): string {
+  const title = pageTitle.trim();
+  return title ? `${title} - ${productName}` : productName;
+}
+
+/** Absolute canonical URL of a site path, always with a trailing slash: `https://mui.com/x/introduction/`. */
+export function canonicalUrl(siteOrigin: string, pathname: string): string {
+  return `${siteOrigin.replace(/\/+$/, '')}${toUrlPath(pathname)}`;
+}
+
+/** Language and direction for `<html>`; Chinese pages live under `/zh/`. */
+export function documentLanguage(pathname: string): { lang: string; dir: 'ltr' | 'rtl' } {
+  return { lang: /^\/zh(\/|$)/.test(pathname) ? 'zh' : 'en', dir: 'ltr' };
+}

@@ -1,0 +1,71 @@
+/**
+ * Path rules shared by routes, navigation and content lookup.
+ * Navigation stores pathnames without a trailing slash (`/getting-started/installation`);
+ * exported URLs always end with one (`/getting-started/installation/`).
+ */
+
+export type Area = 'main' | 'x';
+
+/** Whether a navigation target leaves the site, e.g. `https://github.com/...`. */
+export function isExternalHref(href: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
+}
+
+/** Drop query and hash: `/a/b/?x=1#h` becomes `/a/b/`. */
+export function stripQueryAndHash(asPath: string): string {
+  const end = asPath.search(/[?#]/);
+  return end === -1 ? asPath : asPath.slice(0, end);
+}
+
+/** Canonical form of a site path, with one leading and one trailing slash: `a/b` becomes `/a/b/`. */
+export function toUrlPath(pathname: string): string {
+  const trimmed = stripQueryAndHash(pathname).replace(/\/+/g, '/').replace(/^\/|\/$/g, '');
+  return trimmed === '' ? '/' : `/${trimmed}/`;
+}
+
+/** Navigation form of a site path, without a trailing slash: `/a/b/` becomes `/a/b`. */
+export function toNavPath(pathname: string): string {
+  const url = toUrlPath(pathname);
+  return url === '/' ? '/' : url.slice(0, -1);
+}
+
+/** The area a path belongs to: everything under `/x/` is the advanced components area. */
+export function areaOfPath(pathname: string): Area {
+  const nav = toNavPath(pathname);
+  return nav === '/x' || nav.startsWith('/x/') ? 'x' : 'main';
+}
+
+/** Path segments of a page, as a catch-all route receives them: `/x/introduction` gives `['x', 'introduction']`. */
+export function pathSegments(pathname: string): string[] {
+  return toNavPath(pathname).split('/').filter(Boolean);
+}
+
+/**
+ * The MDX file of a page, relative to `data/`: each page owns a folder named like its path,
+ * holding `<last segment>.mdx` and its demos. `/getting-started/installation` gives
+ * `getting-started/installation/installation.mdx`.
+ */
+export function contentFileOfPath(pathname: string): string {
+  const segments = pathSegments(pathname);
+  if (segments.length === 0) {
+    throw new Error('contentFileOfPath: the home page has no MDX file; pass a docs page path such as /getting-started/installation.');
+  }
+  return `${segments.join('/')}/${segments[segments.length - 1]}.mdx`;
+}
+
+/** Inverse of `contentFileOfPath`, or null when the file does not follow the folder rule. */
+export function pathOfContentFile(file: string): string | null {
+  const parts = file.replace(/\\/g, '/').split('/');
+  const name = parts.pop();
+  if (!name || !name.endsWith('.mdx') || parts.length === 0) {
+    return null;
+  }
+  return parts[parts.length - 1] === name.slice(0, -'.mdx'.length) ? `/${parts.join('/')}` : null;
+}
+
+/** Title derived from the last path segment: `/x/react-data-grid/column-definition` gives "Column definition". */
+export function titleFromPath(pathname: string): string {
+  const last = pathSegments(pathname).pop() ?? '';
+  const words = last.replace(/^react-/, '').split('-').filter(Boolean).join(' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -1,0 +1,96 @@
+import * as React from 'react';
+import Link from 'next/link';
+import IconButton from '@mui/material/IconButton';
+import { styled } from '@mui/material/styles';
+import GitHubIcon from '@mui/icons-material/GitHub';
+import MenuIcon from '@mui/icons-material/Menu';
+import SettingsIcon from '@mui/icons-material/SettingsOutlined';
+import { useDocsConfig } from '../providers';
+import { APP_BAR_HEIGHT } from './constants';
+
+const Bar = styled('header')(({ theme }) => ({
+  position: 'sticky',
+  top: 0,
+  zIndex: theme.zIndex.appBar,
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(1),
+  height: APP_BAR_HEIGHT,
+  padding: theme.spacing(0, 2),
+  background: `rgba(${theme.vars.palette.background.defaultChannel} / 0.92)`,
+  backdropFilter: 'blur(8px)',
+  borderBottom: `1px solid ${theme.vars.palette.divider}`,
+  '& .menu-button': { [theme.breakpoints.up('lg')]: { display: 'none' } },
+}));
+
+const Brand = styled(Link)(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(1),
+  color: theme.vars.palette.text.primary,
+  fontWeight: 700,
+  fontSize: '1.125rem',
+  textDecoration: 'none',
+}));
+
+const Version = styled('span')(({ theme }) => ({
+  padding: theme.spacing(0.25, 1),
+  borderRadius: 12,
+  fontSize: '0.75rem',
+  fontWeight: 600,
+  color: theme.vars.palette.primary.main,
+  border: `1px solid ${theme.vars.palette.divider}`,
+}));
+
+export interface AppHeaderProps {
+  /** Where the product name links to. */
+  homeHref?: string;
+  /** Version of the documented packages, shown next to the name: `v7.3.11`. */
+  version: string;
+  /** Shown only below `lg`, where the navigation is a temporary drawer. */
+  onMenuClick?: () => void;
+  menuExpanded?: boolean;
+  onSettingsClick: () => void;
+  /** Slot for the search button. */
+  search?: React.ReactNode;
+  /** Slot for the language menu. */
+  languageMenu?: React.ReactNode;
+}
+
+/** The top bar of every page: menu button, product name and version, then search, language, settings and source links. */
+export function AppHeader({ homeHref = '/', version, onMenuClick, menuExpanded, onSettingsClick, search, languageMenu }: AppHeaderProps) {
+  const config = useDocsConfig();
+  return (
+    <Bar>
+      {onMenuClick ? (
+        <IconButton
+          className="menu-button"
+          edge="start"
+          aria-label="Open navigation"
+          aria-controls={menuExpanded ? 'docs-mobile-navigation' : undefined}
+          aria-expanded={menuExpanded ?? false}
+          onClick={onMenuClick}
+        >
+          <MenuIcon />
+        </IconButton>
+      ) : null}
+      <Brand href={homeHref} aria-label={`${config.productName} home`}>
+        <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden focusable="false">
+          <rect width="28" height="28" rx="6" fill="currentColor" opacity="0.12" />
+          <path d="M6 20V8l5 5 5-5v12M19 8v12h4" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinejoin="round" />
+        </svg>
+        {config.productName}
+      </Brand>
+      <Version aria-label={`Version ${version}`}>{version}</Version>
+      <span style={{ flexGrow: 1 }} />
+      {search}
+      {languageMenu}
+      <IconButton aria-label="Open settings" onClick={onSettingsClick}>
+        <SettingsIcon />
+      </IconButton>
+      <IconButton component="a" href={config.repositoryUrl} aria-label="Source code on GitHub" target="_blank" rel="noopener">
+        <GitHubIcon />
+      </IconButton>
+    </Bar>
+  );
+}

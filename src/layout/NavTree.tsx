@@ -1,0 +1,129 @@
+import Link from 'next/link';
+import { styled } from '@mui/material/styles';
+import { containsPath, nodeTitle, type NavNode } from '../core/navigation';
+import { isExternalHref, toNavPath, toUrlPath } from '../core/paths';
+import { NavBadges } from './NavBadges';
+
+const Root = styled('div')(({ theme }) => ({
+  fontSize: '0.875rem',
+  '& ul': { listStyle: 'none', margin: 0, padding: 0 },
+  '& ul ul': { paddingLeft: theme.spacing(1.5) },
+  '& a, & summary': {
+    display: 'flex',
+    alignItems: 'center',
+    minHeight: 32,
+    padding: theme.spacing(0.5, 1.5),
+    borderRadius: theme.shape.borderRadius,
+    color: theme.vars.palette.text.primary,
+    textDecoration: 'none',
+    cursor: 'pointer',
+    '&:hover': { background: theme.vars.palette.action.hover },
+  },
+  '& a[aria-current="page"]': {
+    color: theme.vars.palette.primary.main,
+    fontWeight: 600,
+    background: `rgba(${theme.vars.palette.primary.mainChannel} / 0.1)`,
+  },
+  '& summary': {
+    listStyle: 'none',
+    justifyContent: 'space-between',
+    fontWeight: 500,
+    '&::-webkit-details-marker': { display: 'none' },
+    '&::after': { content: '"›"', transition: 'transform 150ms', fontSize: '1.1rem' },
+  },
+  '& details[open] > summary::after': { transform: 'rotate(90deg)' },
+  '& .nav-subheader': {
+    margin: theme.spacing(2.5, 1.5, 0.5),
+    fontSize: '0.75rem',
+    fontWeight: 700,
+    letterSpacing: '0.06em',
+    textTransform: 'uppercase',
+    color: theme.vars.palette.text.secondary,
+  },
+}));
+
+interface NavItemProps {
+  node: NavNode;
+  activePath: string;
+  onNavigate?: () => void;
+}
+
+function NavItem({ node, activePath, onNavigate }: NavItemProps) {
+  const title = nodeTitle(node);
+  if (isExternalHref(node.pathname)) {
+    return (
+      <li>
+        <a href={node.pathname} target="_blank" rel="noopener">
+          {title}
+          <span aria-hidden> ↗</span>
+        </a>
+      </li>
+    );
+  }
+  const children = node.children ?? [];
+  if (children.length === 0 || node.page) {
+    const isActive = toNavPath(node.pathname) === activePath;
+    const link = (
+      <Link href={toUrlPath(node.pathname)} prefetch={false} aria-current={isActive ? 'page' : undefined} onClick={onNavigate}>
+        {title}
+        <NavBadges node={node} />
+      </Link>
+    );
+    if (children.length === 0) {
+      return <li>{link}</li>;
+    }
+    return (
+      <li>
+        {link}
+        <NavList nodes={children} activePath={activePath} onNavigate={onNavigate} />
+      </li>
+    );
+  }
+  if (node.subheader) {
+    return (
+      <li>
+        <div className="nav-subheader">{title}</div>
+        <NavList nodes={children} activePath={activePath} onNavigate={onNavigate} />
+      </li>
+    );
+  }
+  return (
+    <li>
+      <details open={containsPath(node, activePath)}>
+        <summary>
+          <span>
+            {title}
+            <NavBadges node={node} />
+          </span>
+        </summary>
+        <NavList nodes={children} activePath={activePath} onNavigate={onNavigate} />
+      </details>
+    </li>
+  );
+}
+
+function NavList({ nodes, activePath, onNavigate }: { nodes: readonly NavNode[]; activePath: string; onNavigate?: () => void }) {
+  return (
+    <ul>
+      {nodes.map((node) => (
+        <NavItem key={node.pathname} node={node} activePath={activePath} onNavigate={onNavigate} />
+      ))}
+    </ul>
+  );
+}
+
+export interface NavTreeProps {
+  tree: readonly NavNode[];
+  /** Current page path; any form (`/a/b/` or `/a/b`) is accepted. */
+  activePath: string;
+  onNavigate?: () => void;
+}
+
+/** The navigation tree as nested lists: subheaders, collapsible groups (open around the current page), links. */
+export function NavTree({ tree, activePath, onNavigate }: NavTreeProps) {
+  return (
+    <Root>
+      <NavList nodes={tree} activePath={toNavPath(activePath)} onNavigate={onNavigate} />
+    </Root>
+  );
+}

@@ -1,0 +1,163 @@
+import * as React from 'react';
+import Button from '@mui/material/Button';
+import Snackbar from '@mui/material/Snackbar';
+import { styled } from '@mui/material/styles';
+import {
+  FEEDBACK_COMMENT_MAX_LENGTH,
+  FEEDBACK_ERROR_MESSAGE,
+  FEEDBACK_STORAGE_KEY,
+  feedbackPayload,
+  normalizeComment,
+  parseFeedbackStore,
+  withFeedback,
+  type FeedbackEntry,
+  type FeedbackRating,
+} from '../core/feedback';
+import { useDocsConfig } from '../providers';
+
+const Root = styled('section')(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.spacing(1.5),
+  '& .feedback-question': { display: 'flex', alignItems: 'center', gap: theme.spacing(1), flexWrap: 'wrap' },
+  '& h2': { margin: 0, fontSize: '1rem', fontWeight: 600 },
+  '& textarea': {
+    width: '100%',
+    minHeight: 80,
+    padding: theme.spacing(1),
+    font: 'inherit',
+    color: 'inherit',
+    background: 'transparent',
+    border: `1px solid ${theme.vars.palette.divider}`,
+    borderRadius: theme.shape.borderRadius,
+    '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 1 },
+  },
+  '& label': { fontSize: '0.875rem' },
+}));
+
+function readStore() {
+  try {
+    return parseFeedbackStore(window.localStorage.getItem(FEEDBACK_STORAGE_KEY));
+  } catch {
+    return {};
+  }
+}
+
+function remember(page: string, entry: FeedbackEntry) {
+  try {
+    window.localStorage.setItem(FEEDBACK_STORAGE_KEY, JSON.stringify(withFeedback(readStore(), page, entry)));
+  } catch {
+    // Storage can be full or disabled; feedback still posts.
+  }
+}
+
+export interface PageFeedbackProps {
+  /** Page path, the key under which the answer is remembered. */
+  page: string;
+  language: string;
+  version: string;
+}
+
+/** "Was this page helpful?" with an optional comment; remembered per page and posted to the feedback endpoint. */
+export function PageFeedback({ page, language, version }: PageFeedbackProps) {
+  const { feedbackEndpoint } = useDocsConfig();
+  const [entry, setEntry] = React.useState<FeedbackEntry | null>(null);
+  const [comment, setComment] = React.useState('');
+  const [status, setStatus] = React.useState<'idle' | 'sending' | 'sent'>('idle');
+  const [error, setError] = React.useState(false);
+  const commentId = React.useId();
+
+  // Stored answers are read after hydration, so the server HTML and the first render agree.
+  React.useEffect(() => {
+    const stored = readStore()[page] ?? null;
+    setEntry(stored);
+    setComment(stored?.comment ?? '');
+    setStatus(stored?.comment ? 'sent' : 'idle');
+  }, [page]);
+
+  const post = async (next: FeedbackEntry) => {
+    if (!feedbackEndpoint) {
+      setError(true);
+      return false;
+    }
+    try {
+      const response = await fetch(feedbackEndpoint, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(feedbackPayload({ page, rating: next.rating, comment: next.comment ?? '', language, version })),
+      });
+      if (!response.ok) {
+        throw new Error(`Feedback endpoint answered ${response.status}`);
+      }
+      return true;
+    } catch {
+      setError(true);
+      return false;
+    }
+  };
+
+  const rate = (rating: FeedbackRating) => {
+    const next = { rating };
+    setEntry(next);
+    setStatus('idle');
+    remember(page, next);
+    void post(next);
+  };
+
+  const submitComment = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!entry) {
+      return;
+    }
+    const next = { rating: entry.rating, comment: normalizeComment(comment) };
+    remember(page, next);
+    setEntry(next);
+    setStatus('sending');
+    setStatus((await post(next)) ? 'sent' : 'idle');
+  };
+
+  return (
+    <Root aria-labelledby="feedback-title">
+      <div className="feedback-question">
+        <h2 id="feedback-title">Was this page helpful?</h2>
+        {(['yes', 'no'] as const).map((rating) => (
+          <Button
+            key={rating}
+            size="small"
+            variant={entry?.rating === rating ? 'contained' : 'outlined'}
+            aria-pressed={entry?.rating === rating}
+            onClick={() => rate(rating)}
+          >
+            {rating === 'yes' ? 'Yes' : 'No'}
+          </Button>
+        ))}
+      </div>
+      {entry ? (
+        <form onSubmit={submitComment}>
+          <label htmlFor={commentId}>
+            {entry.rating === 'yes' ? 'Thanks! What helped most? (optional)' : 'Sorry about that. What was missing? (optional)'}
+          </label>
+          <textarea
+            id={commentId}
+            value={comment}
+            maxLength={FEEDBACK_COMMENT_MAX_LENGTH}
+            onChange={(event) => {
+              setComment(event.target.value);
+              setStatus('idle');
+            }}
+          />
+          <Button type="submit" size="small" variant="outlined" disabled={status !== 'idle' || comment.trim() === ''}>
+            {status === 'sent' ? 'Comment sent' : 'Send comment'}
+          </Button>
+        </form>
+      ) : null}
+      <Snackbar
+        open={error}
+        autoHideDuration={6000}
+        onClose={() => setError(false)}
+        message={FEEDBACK_ERROR_MESSAGE}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      />
+    </Root>
+  );
+}

@@ -1,0 +1,63 @@
+import Link from 'next/link';
+import { styled } from '@mui/material/styles';
+import type { NavPage } from '../core/navigation';
+import { toUrlPath } from '../core/paths';
+import { PageFeedback } from './PageFeedback';
+
+const Root = styled('footer')(({ theme }) => ({
+  marginTop: theme.spacing(8),
+  paddingTop: theme.spacing(3),
+  borderTop: `1px solid ${theme.vars.palette.divider}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.spacing(3),
+  '& .prev-next': { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: theme.spacing(2) },
+  '& .prev-next a': {
+    display: 'flex',
+    flexDirection: 'column',
+    padding: theme.spacing(1.5, 2),
+    border: `1px solid ${theme.vars.palette.divider}`,
+    borderRadius: 8,
+    color: theme.vars.palette.text.primary,
+    textDecoration: 'none',
+    '&:hover': { borderColor: theme.vars.palette.primary.main },
+  },
+  '& .prev-next .next': { gridColumn: 2, textAlign: 'right' },
+  '& .prev-next small': { color: theme.vars.palette.text.secondary },
+  '& .edit-link': { color: theme.vars.palette.primary.main, fontSize: '0.875rem' },
+}));
+
+export interface PageFooterProps {
+  page: string;
+  prev: NavPage | null;
+  next: NavPage | null;
+  editUrl: string;
+  language: string;
+  version: string;
+}
+
+/** Previous/next pages, the edit link and page feedback, below every docs page. */
+export function PageFooter({ page, prev, next, editUrl, language, version }: PageFooterProps) {
+  return (
+    <Root>
+      <nav className="prev-next" aria-label="Previous and next pages">
+        {prev ? (
+          <Link href={toUrlPath(prev.pathname)} rel="prev" prefetch={false}>
+            <small>Previous</small>
+            {prev.title}
+          </Link>
+        ) : null}
+        {next ? (
+          <Link href={toUrlPath(next.pathname)} rel="next" className="next" prefetch={false}>
+            <small>Next</small>
+            {next.title}
+          </Link>
+        ) : null}
+      </nav>
+      <PageFeedback page={page} language={language} version={version} />
+      <a className="edit-link" href={editUrl} target="_blank" rel="noopener">
+        Edit this page
+      </a>
+    </Root>
+  );
+}

@@ -1,0 +1,22 @@
+import { styled } from '@mui/material/styles';
+import { MAIN_CONTENT_ID } from './constants';
+
+const Link = styled('a')(({ theme }) => ({
+  position: 'fixed',
+  top: theme.spacing(1),
+  left: theme.spacing(1),
+  zIndex: theme.zIndex.tooltip + 1,
+  padding: theme.spacing(1, 2),
+  borderRadius: theme.shape.borderRadius,
+  background: theme.vars.palette.primary.main,
+  color: theme.vars.palette.primary.contrastText,
+  fontWeight: 600,
+  textDecoration: 'none',
+  transform: 'translateY(-200%)',
+  '&:focus': { transform: 'none' },
+}));
+
+/** "Skip to content": the first focusable element of every page. */
+export function SkipLink({ label = 'Skip to content' }: { label?: string }) {
+  return <Link href={`#${MAIN_CONTENT_ID}`}>{label}</Link>;
+}

@@ -1,0 +1,2 @@
+export { mdxComponents } from './components';
+export { MdxContent } from './MdxContent';

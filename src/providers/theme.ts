@@ -1,0 +1,61 @@
+import type {} from '@mui/material/themeCssVarsAugmentation';
+import { createTheme } from '@mui/material/styles';
+
+/** Attribute on `<html>` that selects the colour scheme; read by the theme and by the no-flash script. */
+export const COLOR_SCHEME_ATTRIBUTE = 'data-mui-color-scheme';
+/** Order of the site's CSS cascade layers, declared first in `<head>`. */
+export const CSS_LAYER_ORDER = '@layer theme, docsearch, mui, utilities;';
+/** Browser UI colour per scheme (`<meta name="theme-color">`). */
+export const THEME_COLORS = { light: '#ffffff', dark: '#0b0e14' } as const;
+
+const systemFont = [
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  'sans-serif',
+].join(',');
+
+/**
+ * The site's own theme: light and dark schemes as CSS variables, so switching modes swaps one attribute
+ * on `<html>` without a React render or a flash.
+ */
+export const docsTheme = createTheme({
+  cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE },
+  colorSchemes: {
+    light: {
+      palette: {
+        primary: { main: '#0b5cad' },
+        secondary: { main: '#7b1fa2' },
+        background: { default: THEME_COLORS.light, paper: THEME_COLORS.light },
+        text: { primary: '#1a2027', secondary: '#4a5563' },
+        divider: '#dde3ea',
+      },
+    },
+    dark: {
+      palette: {
+        primary: { main: '#7cb8ff' },
+        secondary: { main: '#ce93d8' },
+        background: { default: THEME_COLORS.dark, paper: '#10141b' },
+        text: { primary: '#e7ebf0', secondary: '#b2bac2' },
+        divider: '#2a323d',
+      },
+    },
+  },
+  breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } },
+  spacing: 8,
+  shape: { borderRadius: 4 },
+  typography: {
+    fontFamily: systemFont,
+    h1: { fontSize: '2.25rem', fontWeight: 700, lineHeight: 1.2 },
+    h2: { fontSize: '1.5rem', fontWeight: 700, lineHeight: 1.3 },
+    h3: { fontSize: '1.2rem', fontWeight: 600, lineHeight: 1.4 },
+    h4: { fontSize: '1.05rem', fontWeight: 600, lineHeight: 1.4 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiButtonBase: { defaultProps: { disableRipple: true } },
+  },
+});

@@ -1,0 +1,19 @@
+import type { ComponentType } from 'react';
+import type { MDXProps } from 'mdx/types';
+import type { TocHeading } from '../core/toc';
+
+/** What the build knows about one MDX page before rendering it. */
+export interface PageContent {
+  /** Source file, relative to the repository root (for "Edit this page"). */
+  file: string;
+  /** Title from front matter, which overrides the navigation title. */
+  title: string | null;
+  description: string;
+  toc: TocHeading[];
+}
+
+/** Page path (navigation form) → content. */
+export type ContentIndex = Record<string, PageContent>;
+
+/** Page path (navigation form) → MDX component, loaded on demand. */
+export type ContentMap = Record<string, ComponentType<MDXProps>>;
