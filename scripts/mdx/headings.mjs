@@ -11,7 +11,6 @@ const ANCHORED_DEPTHS = new Set([2, 3, 4]);
 /**
  * Every anchored heading of a tree in document order, each with a unique, stable slug id:
  * "Basic usage" gives `basic-usage`, a second "Basic usage" gives `basic-usage-1`.
- * An explicit id written as `## Title {#custom-id}` wins and is removed from the text.
  */
 export function collectHeadings(tree) {
   const slugger = new GithubSlugger();
@@ -20,17 +19,8 @@ export function collectHeadings(tree) {
     if (!ANCHORED_DEPTHS.has(node.depth)) {
       return;
     }
-    const last = node.children[node.children.length - 1];
-    let explicitId = null;
-    if (last && last.type === 'text') {
-      const match = /\s*\{#([\w-]+)\}\s*$/.exec(last.value);
-      if (match) {
-        explicitId = match[1];
-        last.value = last.value.slice(0, match.index);
-      }
-    }
     const text = toString(node).trim();
-    const id = explicitId ? slugger.slug(explicitId, true) && explicitId : slugger.slug(text);
+    const id = slugger.slug(text);
     headings.push({ node, id, text, depth: node.depth });
   });
   return headings;

@@ -21,11 +21,13 @@ export default function MobileNavDrawer({ open, onClose, tree, activePath, label
       open={open}
       onClose={onClose}
       slotProps={{
-        paper: { ref: paperRef, component: 'nav', id: 'docs-mobile-navigation', 'aria-label': label, sx: { width: NAV_WIDTH, p: 1.5 } } as object,
+        paper: { ref: paperRef, id: 'docs-mobile-navigation', 'aria-label': 'Navigation menu', sx: { width: NAV_WIDTH, p: 1.5 } } as object,
         transition: { onEntered: () => revealActiveLink(paperRef.current) },
       }}
     >
-      <NavTree tree={tree} activePath={activePath} onNavigate={onClose} />
+      <nav aria-label={label}>
+        <NavTree tree={tree} activePath={activePath} onNavigate={onClose} />
+      </nav>
     </Drawer>
   );
 }

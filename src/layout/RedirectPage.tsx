@@ -1,4 +1,3 @@
-import * as React from 'react';
 import Head from 'next/head';
 import { canonicalUrl } from '../core/head';
 import { useDocsConfig } from '../providers';
@@ -9,14 +8,11 @@ export interface RedirectPageProps {
 }
 
 /**
- * A static redirect: the HTML refreshes to the target (works without JavaScript) and the browser
- * replaces the history entry at once, keeping any hash.
+ * A static redirect: an inline script replaces the history entry while the HTML is still parsing,
+ * keeping any hash; without JavaScript the meta refresh does the same job, minus the hash.
  */
 export function RedirectPage({ to }: RedirectPageProps) {
   const config = useDocsConfig();
-  React.useEffect(() => {
-    window.location.replace(`${to}${window.location.hash}`);
-  }, [to]);
   return (
     <>
       <Head>
@@ -25,6 +21,7 @@ export function RedirectPage({ to }: RedirectPageProps) {
         <meta name="robots" content="noindex" />
         <link rel="canonical" href={canonicalUrl(config.siteOrigin, to)} />
       </Head>
+      <script dangerouslySetInnerHTML={{ __html: `location.replace(${JSON.stringify(to)}+location.hash)` }} />
       <main style={{ padding: 24 }}>
         <p>
           This page has moved to <a href={to}>{to}</a>.

@@ -6,7 +6,7 @@ const Wrapper = styled('div')(({ theme }) => ({
   alignItems: 'baseline',
   gap: theme.spacing(0.75),
   margin: theme.spacing(5, 0, 1.5),
-  '& h2, & h3, & h4': { margin: 0, scrollMarginTop: 80 },
+  '& h2, & h3, & h4': { margin: 0 },
   '& .anchor-link': {
     opacity: 0,
     color: theme.vars.palette.text.secondary,

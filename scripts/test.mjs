@@ -1,0 +1,65 @@
+// `npm test`: every test, in the order CI needs them, building the site once.
+// 1. a browser exists; 2. unit tests (vitest, jsdom); 3. the static build with test settings;
+// 4. file checks over out/ (vitest, node); 5. browser tests against out/ (Playwright).
+// Ends with one summary line: "tests: N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-tests-'));
+const reports = { unit: path.join(reportDir, 'unit.json'), out: path.join(reportDir, 'out.json'), e2e: path.join(reportDir, 'e2e.json') };
+
+// Settings the browser tests rely on: a feedback endpoint they intercept, on a host no request may reach.
+const testBuildEnv = {
+  NEXT_PUBLIC_DOCS_FEEDBACK_ENDPOINT: process.env.NEXT_PUBLIC_DOCS_FEEDBACK_ENDPOINT ?? 'https://feedback.docs.invalid/v1/feedback',
+  NEXT_TELEMETRY_DISABLED: '1',
+};
+
+function run(label, command, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`${result.status === 0 ? '✔' : '✘'} ${label} (${seconds} s)`);
+  return result.status === 0;
+}
+
+function counts(file, kind) {
+  try {
+    const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+    if (kind === 'vitest') {
+      return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0 };
+    }
+    return { passed: report.stats?.expected ?? 0, failed: (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0) };
+  } catch {
+    return { passed: 0, failed: 0 };
+  }
+}
+
+function finish(ok) {
+  const all = [counts(reports.unit, 'vitest'), counts(reports.out, 'vitest'), counts(reports.e2e, 'playwright')];
+  const passed = all.reduce((sum, c) => sum + c.passed, 0);
+  const counted = all.reduce((sum, c) => sum + c.failed, 0);
+  // A step that failed without a failing test (a build error) still counts as one failure.
+  const failed = counted > 0 || ok ? counted : 1;
+  console.log(`\ntests: ${passed} passed, ${failed} failed`);
+  fs.rmSync(reportDir, { recursive: true, force: true });
+  process.exit(ok ? 0 : 1);
+}
+
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+const steps = [
+  () => run('browser', process.execPath, ['scripts/ensure-browser.mjs']),
+  () => run('unit tests', npx, ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${reports.unit}`]),
+  () => run('static build', 'npm', ['run', 'build'], testBuildEnv),
+  () => run('file checks over out/', npx, ['vitest', 'run', '--project', 'out', '--reporter=default', '--reporter=json', `--outputFile.json=${reports.out}`]),
+  () => run('browser tests', npx, ['playwright', 'test'], { DOCS_E2E_JSON: reports.e2e }),
+];
+
+for (const step of steps) {
+  if (!step()) {
+    finish(false);
+  }
+}
+finish(true);

@@ -1,0 +1,73 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Console errors that are expected: the commercial MUI X packages log one when no licence key is set. */
+const ALLOWED_CONSOLE_ERRORS = [/MUI X: (Missing|License) key/i];
+
+function isLoopback(url: string): boolean {
+  try {
+    const { hostname, protocol } = new URL(url);
+    if (protocol === 'data:' || protocol === 'blob:') {
+      return true;
+    }
+    return hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]';
+  } catch {
+    return false;
+  }
+}
+
+const allowedByTest = new WeakMap<Page, RegExp[]>();
+
+interface Fixtures {
+  /** Requests that tried to leave loopback and were aborted. */
+  blockedRequests: string[];
+  /** Unexpected console errors and page errors; the test fails if any remain at the end. */
+  consoleErrors: string[];
+  /** Declare a console error this test provokes on purpose (a failing request it forces, for example). */
+  allowConsoleError: (pattern: RegExp) => void;
+}
+
+/**
+ * Every test: requests leaving loopback are aborted (tests may add their own routes on top), and
+ * an unexpected console error or uncaught page error fails the test.
+ */
+export const test = base.extend<Fixtures>({
+  blockedRequests: async ({ context }, use) => {
+    const blocked: string[] = [];
+    await context.route(
+      (url) => !isLoopback(url.href),
+      (route) => {
+        blocked.push(route.request().url());
+        return route.abort('blockedbyclient');
+      },
+    );
+    await use(blocked);
+  },
+  allowConsoleError: async ({ page }, use) => {
+    await use((pattern) => allowedByTest.set(page, [...(allowedByTest.get(page) ?? []), pattern]));
+  },
+  consoleErrors: [
+    async ({ page, blockedRequests, allowConsoleError }, use) => {
+      void blockedRequests;
+      void allowConsoleError;
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') {
+          errors.push(`console.error: ${message.text()}`);
+        }
+      });
+      page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+      await use(errors);
+      const allowed = [...ALLOWED_CONSOLE_ERRORS, ...allowedByTest.get(page) ?? []];
+      const unexpected = errors.filter((error) => !allowed.some((pattern) => pattern.test(error)));
+      expect(unexpected, 'unexpected console or page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Wait until Next has hydrated the page (its router is ready), so clicks reach React handlers. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { next?: { router?: { isReady?: boolean } } }).next?.router?.isReady === true);
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_DOCS_CONFIG, editUrl, parseDocsConfig, parseHttpUrl } from '../../../src/core/config';
+
+describe('docs config', () => {
+  it('uses safe defaults when nothing is set', () => {
+    expect(parseDocsConfig({})).toEqual(DEFAULT_DOCS_CONFIG);
+    expect(parseDocsConfig({}).feedbackEndpoint).toBeNull();
+  });
+
+  it('keeps valid values and normalises trailing slashes', () => {
+    const config = parseDocsConfig({
+      productName: ' Docs ',
+      siteOrigin: 'https://docs.example.com/some/path/',
+      repositoryUrl: 'https://git.example.com/org/repo/',
+      repositoryBranch: 'main',
+      feedbackEndpoint: 'https://api.example.com/feedback/',
+    });
+    expect(config).toEqual({
+      productName: 'Docs',
+      siteOrigin: 'https://docs.example.com',
+      repositoryUrl: 'https://git.example.com/org/repo',
+      repositoryBranch: 'main',
+      feedbackEndpoint: 'https://api.example.com/feedback',
+    });
+  });
+
+  it('falls back per value when a value is malformed', () => {
+    const config = parseDocsConfig({
+      siteOrigin: 'not a url',
+      repositoryUrl: 'javascript:alert(1)',
+      repositoryBranch: 'main; rm -rf /',
+      feedbackEndpoint: 'ftp://example.com/feedback',
+    });
+    expect(config.siteOrigin).toBe(DEFAULT_DOCS_CONFIG.siteOrigin);
+    expect(config.repositoryUrl).toBe(DEFAULT_DOCS_CONFIG.repositoryUrl);
+    expect(config.repositoryBranch).toBe(DEFAULT_DOCS_CONFIG.repositoryBranch);
+    expect(config.feedbackEndpoint).toBeNull();
+  });
+
+  it('accepts only http and https URLs', () => {
+    expect(parseHttpUrl('http://127.0.0.1:9/x')).toBe('http://127.0.0.1:9/x');
+    expect(parseHttpUrl('data:text/plain,hi')).toBeNull();
+    expect(parseHttpUrl('')).toBeNull();
+    expect(parseHttpUrl(undefined)).toBeNull();
+  });
+
+  it('builds edit links to the source file on the configured branch', () => {
+    expect(editUrl(DEFAULT_DOCS_CONFIG, '/data/x/introduction/introduction.mdx')).toBe(
+      'https://github.com/mui/material-ui/edit/master/data/x/introduction/introduction.mdx',
+    );
+  });
+});

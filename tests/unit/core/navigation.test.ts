@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  assertUniquePages,
+  containsPath,
+  findTrail,
+  flattenPages,
+  getPrevNext,
+  isPageNode,
+  nodeTitle,
+  type NavNode,
+} from '../../../src/core/navigation';
+
+const tree: NavNode[] = [
+  {
+    pathname: '/getting-started',
+    title: 'Getting Started',
+    subheader: true,
+    children: [{ pathname: '/getting-started/installation', title: 'Installation' }, { pathname: '/getting-started/usage' }],
+  },
+  {
+    pathname: '/components/inputs',
+    title: 'Inputs',
+    page: true,
+    children: [
+      {
+        pathname: '/components/buttons-group',
+        title: 'Buttons',
+        children: [{ pathname: '/components/buttons', title: 'Button' }],
+      },
+    ],
+  },
+  { pathname: 'https://mui.com/store/', title: 'Premium themes' },
+];
+
+describe('navigation', () => {
+  it('lists pages in reading order, a group page before its children, skipping pure groups and links', () => {
+    expect(flattenPages(tree).map((page) => page.pathname)).toEqual([
+      '/getting-started/installation',
+      '/getting-started/usage',
+      '/components/inputs',
+      '/components/buttons',
+    ]);
+  });
+
+  it('uses the entry title, else one derived from the path', () => {
+    expect(flattenPages(tree)[1].title).toBe('Usage');
+    expect(nodeTitle({ pathname: '/x/react-tree-view/rich-tree-view' })).toBe('Rich tree view');
+  });
+
+  it('tells pages from groups and outbound links', () => {
+    expect(isPageNode(tree[0])).toBe(false);
+    expect(isPageNode(tree[1])).toBe(true);
+    expect(isPageNode(tree[2])).toBe(false);
+    expect(isPageNode({ pathname: '/a' })).toBe(true);
+  });
+
+  it('finds the chain of groups down to a page, whatever the slash form', () => {
+    expect(findTrail(tree, '/components/buttons/').map((node) => node.pathname)).toEqual([
+      '/components/inputs',
+      '/components/buttons-group',
+      '/components/buttons',
+    ]);
+    expect(findTrail(tree, '/components/inputs').map((node) => node.pathname)).toEqual(['/components/inputs']);
+    expect(findTrail(tree, '/nope')).toEqual([]);
+  });
+
+  it('gives previous and next pages, null at the ends and for unknown paths', () => {
+    const pages = flattenPages(tree);
+    expect(getPrevNext(pages, '/getting-started/installation')).toEqual({ prev: null, next: pages[1] });
+    expect(getPrevNext(pages, '/components/inputs/')).toEqual({ prev: pages[1], next: pages[3] });
+    expect(getPrevNext(pages, '/components/buttons')).toEqual({ prev: pages[2], next: null });
+    expect(getPrevNext(pages, '/unknown')).toEqual({ prev: null, next: null });
+  });
+
+  it('knows whether a group contains a page at any depth', () => {
+    expect(containsPath(tree[1], '/components/buttons/')).toBe(true);
+    expect(containsPath(tree[0], '/components/buttons')).toBe(false);
+  });
+
+  it('rejects a tree that lists a page twice, naming it', () => {
+    expect(() => assertUniquePages([...tree, { pathname: '/getting-started/usage' }])).toThrow(
+      'Navigation lists /getting-started/usage twice',
+    );
+    expect(() => assertUniquePages(tree)).not.toThrow();
+  });
+});

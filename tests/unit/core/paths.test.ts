@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  areaOfPath,
+  contentFileOfPath,
+  isExternalHref,
+  pathOfContentFile,
+  pathSegments,
+  stripQueryAndHash,
+  titleFromPath,
+  toNavPath,
+  toUrlPath,
+} from '../../../src/core/paths';
+
+describe('paths', () => {
+  it('writes URL paths with one leading and one trailing slash', () => {
+    expect(toUrlPath('/getting-started/installation')).toBe('/getting-started/installation/');
+    expect(toUrlPath('getting-started//installation/')).toBe('/getting-started/installation/');
+    expect(toUrlPath('/a/b/?tab=1#section')).toBe('/a/b/');
+    expect(toUrlPath('')).toBe('/');
+    expect(toUrlPath('/')).toBe('/');
+  });
+
+  it('writes navigation paths without a trailing slash', () => {
+    expect(toNavPath('/x/introduction/')).toBe('/x/introduction');
+    expect(toNavPath('/x/introduction')).toBe('/x/introduction');
+    expect(toNavPath('/')).toBe('/');
+  });
+
+  it('strips query and hash', () => {
+    expect(stripQueryAndHash('/a/?q=1#h')).toBe('/a/');
+    expect(stripQueryAndHash('/a/#h?x')).toBe('/a/');
+    expect(stripQueryAndHash('/a/')).toBe('/a/');
+  });
+
+  it('puts /x and everything below it in the x area', () => {
+    expect(areaOfPath('/x/')).toBe('x');
+    expect(areaOfPath('/x/react-data-grid/filtering')).toBe('x');
+    expect(areaOfPath('/xylophone/')).toBe('main');
+    expect(areaOfPath('/getting-started/usage/')).toBe('main');
+  });
+
+  it('splits a path into route segments', () => {
+    expect(pathSegments('/x/introduction/')).toEqual(['x', 'introduction']);
+    expect(pathSegments('/')).toEqual([]);
+  });
+
+  it('maps a page to the MDX file in its own folder, and back', () => {
+    expect(contentFileOfPath('/getting-started/installation')).toBe('getting-started/installation/installation.mdx');
+    expect(contentFileOfPath('/x/introduction/')).toBe('x/introduction/introduction.mdx');
+    expect(pathOfContentFile('x/introduction/introduction.mdx')).toBe('/x/introduction');
+    expect(pathOfContentFile('x/introduction/other.mdx')).toBeNull();
+    expect(pathOfContentFile('introduction.mdx')).toBeNull();
+    expect(() => contentFileOfPath('/')).toThrow(/home page has no MDX file/);
+  });
+
+  it('derives a title from the last segment, dropping the react- prefix', () => {
+    expect(titleFromPath('/x/react-data-grid/column-definition')).toBe('Column definition');
+    expect(titleFromPath('/x/react-data-grid')).toBe('Data grid');
+    expect(titleFromPath('/')).toBe('');
+  });
+
+  it('recognises external links', () => {
+    expect(isExternalHref('https://mui.com/store/')).toBe(true);
+    expect(isExternalHref('mailto:a@b.c')).toBe(true);
+    expect(isExternalHref('//cdn.example.com/x.js')).toBe(true);
+    expect(isExternalHref('/getting-started/')).toBe(false);
+    expect(isExternalHref('#anchor')).toBe(false);
+  });
+});

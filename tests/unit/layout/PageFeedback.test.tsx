@@ -1,0 +1,76 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { ThemeProvider } from '@mui/material/styles';
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_DOCS_CONFIG, FEEDBACK_STORAGE_KEY } from '../../../src/core';
+import { PageFeedback } from '../../../src/layout';
+import { DocsProvider, docsTheme, useDocsConfig } from '../../../src/providers';
+
+function renderFeedback(feedbackEndpoint: string | null) {
+  return render(
+    <ThemeProvider theme={docsTheme}>
+      <DocsProvider config={{ ...DEFAULT_DOCS_CONFIG, feedbackEndpoint }}>
+        <PageFeedback page="/getting-started/usage" language="en" version="v7.3.11" />
+      </DocsProvider>
+    </ThemeProvider>,
+  );
+}
+
+describe('PageFeedback', () => {
+  it('says it could not submit when no endpoint is configured, and still remembers the answer', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    renderFeedback(null);
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText("Couldn't submit feedback. Please try again later.")).toBeTruthy();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(JSON.parse(window.localStorage.getItem(FEEDBACK_STORAGE_KEY) ?? '{}')).toEqual({
+      '/getting-started/usage': { rating: 'yes' },
+    });
+    fetchSpy.mockRestore();
+  });
+
+  it('restores a remembered answer and ignores corrupt entries', async () => {
+    window.localStorage.setItem(
+      FEEDBACK_STORAGE_KEY,
+      JSON.stringify({ '/getting-started/usage': { rating: 'no', comment: 'More demos' }, '/x': 'garbage' }),
+    );
+    renderFeedback(null);
+    const no = await screen.findByRole('button', { name: 'No', pressed: true });
+    expect(no).toBeTruthy();
+    expect((screen.getByRole('textbox') as HTMLTextAreaElement).value).toBe('More demos');
+  });
+
+  it('renders normally when stored feedback is not JSON', () => {
+    window.localStorage.setItem(FEEDBACK_STORAGE_KEY, '{{{');
+    renderFeedback(null);
+    expect(screen.getByRole('button', { name: 'Yes', pressed: false })).toBeTruthy();
+  });
+
+  it('posts the answer as JSON to the endpoint', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
+    renderFeedback('https://feedback.example.test/v1');
+    fireEvent.click(screen.getByRole('button', { name: 'No' }));
+    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchSpy.mock.calls[0];
+    expect(url).toBe('https://feedback.example.test/v1');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      page: '/getting-started/usage',
+      rating: 'no',
+      comment: '',
+      language: 'en',
+      version: 'v7.3.11',
+    });
+    expect(screen.queryByText("Couldn't submit feedback. Please try again later.")).toBeNull();
+    fetchSpy.mockRestore();
+  });
+});
+
+describe('useDocsConfig', () => {
+  it('throws a developer error outside DocsProvider', () => {
+    const Probe = () => <>{useDocsConfig().productName}</>;
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Probe />)).toThrow(
+      'Could not find docs config context value; please ensure the component is wrapped in a <DocsProvider>',
+    );
+    spy.mockRestore();
+  });
+});

@@ -1,0 +1,61 @@
+import { evaluate } from '@mdx-js/mdx';
+import * as runtime from 'react/jsx-runtime';
+import { renderToStaticMarkup } from 'react-dom/server';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import { describe, expect, it } from 'vitest';
+import rehypeDocs from '../../../scripts/mdx/rehype-docs.mjs';
+import remarkDocs from '../../../scripts/mdx/remark-docs.mjs';
+import { highlight, resolveLanguage } from '../../../scripts/mdx/highlight.mjs';
+import { mdxComponents } from '../../../src/mdx';
+import { ThemeProvider } from '@mui/material/styles';
+import { docsTheme } from '../../../src/providers';
+
+/** Compile MDX exactly as the site does (same plugins, same component map) and render it to HTML. */
+async function renderMdx(source: string) {
+  const { default: Content } = await evaluate(source, {
+    ...runtime,
+    remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDocs],
+    rehypePlugins: [rehypeDocs],
+  });
+  return renderToStaticMarkup(
+    <ThemeProvider theme={docsTheme}>
+      <Content components={mdxComponents} />
+    </ThemeProvider>,
+  );
+}
+
+describe('MDX pipeline', () => {
+  it('drops front matter and gives headings stable, unique slug ids with an anchor link', async () => {
+    const html = await renderMdx('---\ndescription: d\n---\n\n## Basic usage\n\n### Basic usage\n\n## Use `sx` & theme\n');
+    expect(html).not.toContain('description: d');
+    expect(html).toMatch(/<h2 id="basic-usage">Basic usage<\/h2><a class="anchor-link" href="#basic-usage">/);
+    expect(html).toContain('<h3 id="basic-usage-1">Basic usage</h3>');
+    expect(html).toContain('<h2 id="use-sx--theme">Use <code>sx</code> &amp; theme</h2>');
+  });
+
+  it('highlights fenced code at build time into a CodeBlock', async () => {
+    const html = await renderMdx('```tsx\nconst a = <Button />;\n```\n');
+    expect(html).toContain('<pre class="language-tsx"');
+    expect(html).toContain('<span class="token keyword">const</span>');
+    expect(html).toContain('Copy');
+  });
+
+  it('renders GitHub tables and callouts', async () => {
+    const html = await renderMdx('| a | b |\n| - | - |\n| 1 | 2 |\n\n> [!WARNING]\n> Careful here.\n');
+    expect(html).toContain('<table>');
+    expect(html).toContain('<td>2</td>');
+    expect(html).toMatch(/role="note"[^>]*><strong class="callout-label">Warning<\/strong><p>Careful here.<\/p>/);
+  });
+
+  it('leaves ordinary blockquotes alone', async () => {
+    const html = await renderMdx('> Just a quote.\n');
+    expect(html).toContain('<blockquote>');
+  });
+
+  it('escapes code in languages it does not know', () => {
+    expect(resolveLanguage('brainfuck')).toBe('text');
+    expect(resolveLanguage('ts')).toBe('typescript');
+    expect(highlight('<b>&</b>', 'unknown')).toBe('&lt;b&gt;&amp;&lt;/b&gt;');
+  });
+});

@@ -1,0 +1,28 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['tests/unit/**/*.test.{ts,tsx,mjs}'],
+          setupFiles: ['tests/unit/setup.ts'],
+        },
+      },
+      {
+        // File-level checks over the exported site; run after `npm run build`.
+        extends: true,
+        test: {
+          name: 'out',
+          environment: 'node',
+          include: ['tests/out/**/*.test.ts'],
+        },
+      },
+    ],
+  },
+});
