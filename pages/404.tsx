@@ -11,13 +11,13 @@ export default function NotFound() {
         <p>The page you asked for does not exist, or it has moved. These will get you back on track:</p>
         <ul>
           <li>
-            <Link href="/">Home</Link>
+            <Link href="/" prefetch={false}>Home</Link>
           </li>
           <li>
-            <Link href="/getting-started/installation/">Material UI: installation</Link>
+            <Link href="/getting-started/installation/" prefetch={false}>Material UI: installation</Link>
           </li>
           <li>
-            <Link href="/x/introduction/">MUI X: introduction</Link>
+            <Link href="/x/introduction/" prefetch={false}>MUI X: introduction</Link>
           </li>
         </ul>
       </AppFrame>

@@ -1,12 +1,12 @@
 import * as React from 'react';
 import Link from 'next/link';
-import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
 import GitHubIcon from '@mui/icons-material/GitHub';
 import MenuIcon from '@mui/icons-material/Menu';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import { useDocsConfig } from '../providers';
 import { APP_BAR_HEIGHT } from './constants';
+import { FrameIconButton, FrameIconLink } from './FrameIconButton';
 
 const Bar = styled('header')(({ theme }) => ({
   position: 'sticky',
@@ -63,16 +63,16 @@ export function AppHeader({ homeHref = '/', version, onMenuClick, menuExpanded, 
   return (
     <Bar>
       {onMenuClick ? (
-        <IconButton
+        <FrameIconButton
+          type="button"
           className="menu-button"
-          edge="start"
           aria-label="Open navigation"
           aria-controls={menuExpanded ? 'docs-mobile-navigation' : undefined}
           aria-expanded={menuExpanded ?? false}
           onClick={onMenuClick}
         >
           <MenuIcon />
-        </IconButton>
+        </FrameIconButton>
       ) : null}
       <Brand href={homeHref} aria-label={`${config.productName} home`}>
         <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden focusable="false">
@@ -85,12 +85,12 @@ export function AppHeader({ homeHref = '/', version, onMenuClick, menuExpanded, 
       <span style={{ flexGrow: 1 }} />
       {search}
       {languageMenu}
-      <IconButton aria-label="Open settings" onClick={onSettingsClick}>
+      <FrameIconButton type="button" aria-label="Open settings" onClick={onSettingsClick}>
         <SettingsIcon />
-      </IconButton>
-      <IconButton component="a" href={config.repositoryUrl} aria-label="Source code on GitHub" target="_blank" rel="noopener">
+      </FrameIconButton>
+      <FrameIconLink href={config.repositoryUrl} aria-label="Source code on GitHub" target="_blank" rel="noopener">
         <GitHubIcon />
-      </IconButton>
+      </FrameIconLink>
     </Bar>
   );
 }

@@ -1,6 +1,4 @@
 import * as React from 'react';
-import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
 import { styled } from '@mui/material/styles';
 import {
   FEEDBACK_COMMENT_MAX_LENGTH,
@@ -14,6 +12,10 @@ import {
   type FeedbackRating,
 } from '../core/feedback';
 import { useDocsConfig } from '../providers';
+import { FrameButton } from './FrameButton';
+
+// The snackbar's code loads only when there is an error to show.
+const FeedbackSnackbar = React.lazy(() => import('./FeedbackSnackbar'));
 
 const Root = styled('section')(({ theme }) => ({
   display: 'flex',
@@ -32,7 +34,8 @@ const Root = styled('section')(({ theme }) => ({
     borderRadius: theme.shape.borderRadius,
     '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 1 },
   },
-  '& label': { fontSize: '0.875rem' },
+  '& label': { display: 'block', marginBottom: theme.spacing(0.5), fontSize: '0.875rem' },
+  '& form': { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: theme.spacing(1) },
 }));
 
 function readStore() {
@@ -121,15 +124,9 @@ export function PageFeedback({ page, language, version }: PageFeedbackProps) {
       <div className="feedback-question">
         <h2 id="feedback-title">Was this page helpful?</h2>
         {(['yes', 'no'] as const).map((rating) => (
-          <Button
-            key={rating}
-            size="small"
-            variant={entry?.rating === rating ? 'contained' : 'outlined'}
-            aria-pressed={entry?.rating === rating}
-            onClick={() => rate(rating)}
-          >
+          <FrameButton key={rating} type="button" aria-pressed={entry?.rating === rating} onClick={() => rate(rating)}>
             {rating === 'yes' ? 'Yes' : 'No'}
-          </Button>
+          </FrameButton>
         ))}
       </div>
       {entry ? (
@@ -146,18 +143,16 @@ export function PageFeedback({ page, language, version }: PageFeedbackProps) {
               setStatus('idle');
             }}
           />
-          <Button type="submit" size="small" variant="outlined" disabled={status !== 'idle' || comment.trim() === ''}>
+          <FrameButton type="submit" disabled={status !== 'idle' || comment.trim() === ''}>
             {status === 'sent' ? 'Comment sent' : 'Send comment'}
-          </Button>
+          </FrameButton>
         </form>
       ) : null}
-      <Snackbar
-        open={error}
-        autoHideDuration={6000}
-        onClose={() => setError(false)}
-        message={FEEDBACK_ERROR_MESSAGE}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      />
+      {error ? (
+        <React.Suspense fallback={null}>
+          <FeedbackSnackbar message={FEEDBACK_ERROR_MESSAGE} onClose={() => setError(false)} />
+        </React.Suspense>
+      ) : null}
     </Root>
   );
 }

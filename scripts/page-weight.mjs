@@ -1,0 +1,47 @@
+// Initial JavaScript of an exported page: the gzip size of every script its HTML references
+// (`<script src>`, `<link rel="modulepreload|preload" as="script">`) plus its inline scripts.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const gzipCache = new Map();
+
+/** Gzip size (level 9) of a file, cached per path. */
+export function gzipSize(file) {
+  if (!gzipCache.has(file)) {
+    gzipCache.set(file, zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length);
+  }
+  return gzipCache.get(file);
+}
+
+/** Script URLs an HTML document references, in document order, without duplicates. */
+export function referencedScripts(html) {
+  const urls = new Set();
+  for (const [tag] of html.matchAll(/<(script|link)\b[^>]*>/g)) {
+    const src = /\bsrc="([^"]+)"/.exec(tag)?.[1];
+    if (tag.startsWith('<script') && src) {
+      urls.add(src);
+    }
+    const isScriptLink = /\brel="(modulepreload|preload)"/.test(tag) && (/\bas="script"/.test(tag) || /rel="modulepreload"/.test(tag));
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    if (tag.startsWith('<link') && isScriptLink && href) {
+      urls.add(href);
+    }
+  }
+  return [...urls];
+}
+
+/** Inline `<script>` bodies (JSON data blocks included: the browser still downloads and parses them). */
+export function inlineScripts(html) {
+  return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]).filter(Boolean);
+}
+
+/** Bytes of initial JavaScript of one exported HTML file: total and per script, gzip. */
+export function initialJavaScript(outDir, htmlFile) {
+  const html = fs.readFileSync(path.join(outDir, htmlFile), 'utf8');
+  const scripts = referencedScripts(html)
+    .filter((url) => url.startsWith('/'))
+    .map((url) => ({ url, gzip: gzipSize(path.join(outDir, decodeURIComponent(url.split('?')[0]))) }));
+  const inline = inlineScripts(html).reduce((sum, body) => sum + zlib.gzipSync(body, { level: 9 }).length, 0);
+  return { total: scripts.reduce((sum, s) => sum + s.gzip, 0) + inline, inline, scripts };
+}
