@@ -1,4 +1,5 @@
-import Link from 'next/link';
+import * as React from 'react';
+import { useRouter } from 'next/router';
 import { styled } from '@mui/material/styles';
 import { containsPath, nodeTitle, type NavNode } from '../core/navigation';
 import { isExternalHref, toNavPath, toUrlPath } from '../core/paths';
@@ -45,10 +46,9 @@ const Root = styled('div')(({ theme }) => ({
 interface NavItemProps {
   node: NavNode;
   activePath: string;
-  onNavigate?: () => void;
 }
 
-function NavItem({ node, activePath, onNavigate }: NavItemProps) {
+function NavItem({ node, activePath }: NavItemProps) {
   const title = nodeTitle(node);
   if (isExternalHref(node.pathname)) {
     return (
@@ -64,10 +64,10 @@ function NavItem({ node, activePath, onNavigate }: NavItemProps) {
   if (children.length === 0 || node.page) {
     const isActive = toNavPath(node.pathname) === activePath;
     const link = (
-      <Link href={toUrlPath(node.pathname)} prefetch={false} aria-current={isActive ? 'page' : undefined} onClick={onNavigate}>
+      <a href={toUrlPath(node.pathname)} aria-current={isActive ? 'page' : undefined}>
         {title}
         <NavBadges node={node} />
-      </Link>
+      </a>
     );
     if (children.length === 0) {
       return <li>{link}</li>;
@@ -75,7 +75,7 @@ function NavItem({ node, activePath, onNavigate }: NavItemProps) {
     return (
       <li>
         {link}
-        <NavList nodes={children} activePath={activePath} onNavigate={onNavigate} />
+        <NavList nodes={children} activePath={activePath} />
       </li>
     );
   }
@@ -83,7 +83,7 @@ function NavItem({ node, activePath, onNavigate }: NavItemProps) {
     return (
       <li>
         <div className="nav-subheader">{title}</div>
-        <NavList nodes={children} activePath={activePath} onNavigate={onNavigate} />
+        <NavList nodes={children} activePath={activePath} />
       </li>
     );
   }
@@ -96,17 +96,17 @@ function NavItem({ node, activePath, onNavigate }: NavItemProps) {
             <NavBadges node={node} />
           </span>
         </summary>
-        <NavList nodes={children} activePath={activePath} onNavigate={onNavigate} />
+        <NavList nodes={children} activePath={activePath} />
       </details>
     </li>
   );
 }
 
-function NavList({ nodes, activePath, onNavigate }: { nodes: readonly NavNode[]; activePath: string; onNavigate?: () => void }) {
+function NavList({ nodes, activePath }: { nodes: readonly NavNode[]; activePath: string }) {
   return (
     <ul>
       {nodes.map((node) => (
-        <NavItem key={node.pathname} node={node} activePath={activePath} onNavigate={onNavigate} />
+        <NavItem key={node.pathname} node={node} activePath={activePath} />
       ))}
     </ul>
   );
@@ -119,11 +119,31 @@ export interface NavTreeProps {
   onNavigate?: () => void;
 }
 
-/** The navigation tree as nested lists: subheaders, collapsible groups (open around the current page), links. */
+/** Whether a click should be left to the browser (new tab, download, modified click). */
+function isSpecialClick(event: React.MouseEvent, anchor: HTMLAnchorElement) {
+  return event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || anchor.target;
+}
+
+/**
+ * The navigation tree as nested lists: subheaders, collapsible groups (open around the current page), links.
+ * Links are plain anchors with one delegated click handler for client-side navigation: a tree of hundreds
+ * of entries then costs no component per link to render or hydrate.
+ */
 export function NavTree({ tree, activePath, onNavigate }: NavTreeProps) {
+  const router = useRouter();
+  const handleClick = (event: React.MouseEvent<HTMLDivElement>) => {
+    const anchor = (event.target as Element).closest('a');
+    const href = anchor?.getAttribute('href');
+    if (!anchor || !href || !href.startsWith('/') || isSpecialClick(event, anchor)) {
+      return;
+    }
+    event.preventDefault();
+    onNavigate?.();
+    void router.push(href);
+  };
   return (
-    <Root>
-      <NavList nodes={tree} activePath={toNavPath(activePath)} onNavigate={onNavigate} />
+    <Root onClick={handleClick}>
+      <NavList nodes={tree} activePath={toNavPath(activePath)} />
     </Root>
   );
 }
