@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { DOCUMENTED_VERSIONS } from '../src/config';
 import { AppFrame, PageHead } from '../src/layout';
 
@@ -11,13 +10,13 @@ export default function NotFound() {
         <p>The page you asked for does not exist, or it has moved. These will get you back on track:</p>
         <ul>
           <li>
-            <Link href="/" prefetch={false}>Home</Link>
+            <a href="/">Home</a>
           </li>
           <li>
-            <Link href="/getting-started/installation/" prefetch={false}>Material UI: installation</Link>
+            <a href="/getting-started/installation/">Material UI: installation</a>
           </li>
           <li>
-            <Link href="/x/introduction/" prefetch={false}>MUI X: introduction</Link>
+            <a href="/x/introduction/">MUI X: introduction</a>
           </li>
         </ul>
       </AppFrame>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { styled } from '@mui/material/styles';
 import { DOCUMENTED_VERSIONS } from '../src/config';
 import { AppFrame, PageHead } from '../src/layout';
@@ -36,16 +35,16 @@ export default function Home() {
         <p style={{ fontSize: '1.125rem', margin: 0 }}>{DESCRIPTION}</p>
         <Cards>
           <li>
-            <Link href="/getting-started/installation/" prefetch={false}>
+            <a href="/getting-started/installation/">
               <h2>Material UI</h2>
               <p>Ready-to-use components: buttons, inputs, navigation, layout and more. Version {DOCUMENTED_VERSIONS.main}.</p>
-            </Link>
+            </a>
           </li>
           <li>
-            <Link href="/x/introduction/" prefetch={false}>
+            <a href="/x/introduction/">
               <h2>MUI X</h2>
               <p>Data Grid, Date and Time Pickers, Charts and Tree View for data-rich applications. Version {DOCUMENTED_VERSIONS.x}.</p>
-            </Link>
+            </a>
           </li>
         </Cards>
       </AppFrame>

@@ -1,14 +1,23 @@
 import type { GetStaticPropsContext } from 'next';
-import { content } from '../../.generated/content-x';
 import { pages } from '../../data/x/pages';
-import { DocsPage, type DocsPageProps } from '../../src/routes/DocsPage';
+import { once } from '../../src/islands';
+import { DocsPage, preloadDocsPage, type DocsPageProps } from '../../src/routes/DocsPage';
 import { docsStaticPaths, docsStaticProps } from '../../src/routes/staticProps';
 
 export const getStaticPaths = () => docsStaticPaths(pages, 'x', ['x']);
 
-export const getStaticProps = ({ params }: GetStaticPropsContext<{ slug: string[] }>) =>
-  docsStaticProps(pages, params?.slug, ['x']);
+// In the browser, the tree and the content map are separate chunks fetched after the first paint.
+const loadTree = once(() => import('../../data/x/pages').then((module) => module.pages));
+const loadContent = once(() => import('../../.generated/content-x').then((module) => module.loaders));
+
+export const getStaticProps = async ({ params }: GetStaticPropsContext<{ slug: string[] }>) => {
+  const result = docsStaticProps(pages, params?.slug, ['x']);
+  if ('props' in result) {
+    await preloadDocsPage(result.props.pathname, { loadTree, loadContent });
+  }
+  return result;
+};
 
 export default function XDocsPage(props: DocsPageProps) {
-  return <DocsPage {...props} tree={pages} content={content} />;
+  return <DocsPage {...props} loadTree={loadTree} loadContent={loadContent} />;
 }

@@ -1,13 +1,11 @@
 import * as React from 'react';
-import { useRouter } from 'next/router';
 import { styled } from '@mui/material/styles';
 import type { NavNode } from '../core/navigation';
 import { AppHeader } from './AppHeader';
 import { MAIN_CONTENT_ID } from './constants';
-import { NavDrawer } from './NavDrawer';
+import { NAV_ID, NavDrawer } from './NavDrawer';
 import { SkipLink } from './SkipLink';
 
-const MobileNavDrawer = React.lazy(() => import('./MobileNavDrawer'));
 const SettingsDrawer = React.lazy(() => import('./SettingsDrawer'));
 
 const Body = styled('div')({ display: 'flex', alignItems: 'flex-start' });
@@ -29,9 +27,11 @@ const Main = styled('main')(({ theme }) => ({
 }));
 
 export interface AppFrameProps {
-  /** Navigation tree; pages without one (home, 404) have no drawer. */
-  tree?: readonly NavNode[];
-  activePath?: string;
+  /**
+   * The page's navigation: the current path and the area's tree, which is `undefined` in the browser
+   * (the exported markup is kept). Pages without navigation (home, 404) omit it.
+   */
+  navigation?: { tree: readonly NavNode[] | undefined; activePath: string };
   version: string;
   /** Shown on the right of the page column from `lg` (the table of contents). */
   aside?: React.ReactNode;
@@ -39,41 +39,38 @@ export interface AppFrameProps {
 }
 
 /** The page frame: skip link, app bar, navigation, main column and aside. */
-export function AppFrame({ tree, activePath = '/', version, aside, children }: AppFrameProps) {
-  const router = useRouter();
-  // Each drawer's code loads the first time it opens; `null` means never opened.
-  const [navOpen, setNavOpen] = React.useState<boolean | null>(null);
+export function AppFrame({ navigation, version, aside, children }: AppFrameProps) {
+  const [navOpen, setNavOpen] = React.useState(false);
+  // The settings drawer's code loads the first time it opens; `null` means never opened.
   const [settingsOpen, setSettingsOpen] = React.useState<boolean | null>(null);
-  const navLabel = 'Main navigation';
-
-  React.useEffect(() => {
-    const close = () => setNavOpen((open) => (open ? false : open));
-    router.events.on('routeChangeStart', close);
-    return () => router.events.off('routeChangeStart', close);
-  }, [router.events]);
+  const menuButton = React.useRef<HTMLButtonElement>(null);
+  const closeNav = React.useCallback(() => {
+    setNavOpen(false);
+    menuButton.current?.focus();
+  }, []);
 
   return (
     <>
       <SkipLink />
       <AppHeader
         version={version}
-        onMenuClick={tree ? () => setNavOpen(true) : undefined}
-        menuExpanded={navOpen === true}
+        menu={navigation ? { ref: menuButton, expanded: navOpen, controls: NAV_ID, onClick: () => setNavOpen((open) => !open) } : undefined}
         onSettingsClick={() => setSettingsOpen(true)}
       />
       <Body>
-        {tree ? <NavDrawer tree={tree} activePath={activePath} label={navLabel} /> : null}
+        {navigation ? (
+          <NavDrawer {...navigation} label="Main navigation" open={navOpen} onClose={closeNav} />
+        ) : null}
         <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
           <div className="page-column">{children}</div>
           {aside}
         </Main>
       </Body>
-      <React.Suspense fallback={null}>
-        {tree && navOpen !== null ? (
-          <MobileNavDrawer open={navOpen} onClose={() => setNavOpen(false)} tree={tree} activePath={activePath} label={navLabel} />
-        ) : null}
-        {settingsOpen !== null ? <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} /> : null}
-      </React.Suspense>
+      {settingsOpen !== null ? (
+        <React.Suspense fallback={null}>
+          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </React.Suspense>
+      ) : null}
     </>
   );
 }

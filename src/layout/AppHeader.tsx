@@ -1,5 +1,4 @@
 import * as React from 'react';
-import Link from 'next/link';
 import { styled } from '@mui/material/styles';
 import GitHubIcon from '@mui/icons-material/GitHub';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -23,7 +22,7 @@ const Bar = styled('header')(({ theme }) => ({
   '& .menu-button': { [theme.breakpoints.up('lg')]: { display: 'none' } },
 }));
 
-const Brand = styled(Link)(({ theme }) => ({
+const Brand = styled('a')(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
   gap: theme.spacing(1),
@@ -47,9 +46,8 @@ export interface AppHeaderProps {
   homeHref?: string;
   /** Version of the documented packages, shown next to the name: `v7.3.11`. */
   version: string;
-  /** Shown only below `lg`, where the navigation is a temporary drawer. */
-  onMenuClick?: () => void;
-  menuExpanded?: boolean;
+  /** The menu button, shown below `lg` where the navigation is a drawer; absent on pages without navigation. */
+  menu?: { ref: React.Ref<HTMLButtonElement>; expanded: boolean; controls: string; onClick: () => void };
   onSettingsClick: () => void;
   /** Slot for the search button. */
   search?: React.ReactNode;
@@ -58,18 +56,19 @@ export interface AppHeaderProps {
 }
 
 /** The top bar of every page: menu button, product name and version, then search, language, settings and source links. */
-export function AppHeader({ homeHref = '/', version, onMenuClick, menuExpanded, onSettingsClick, search, languageMenu }: AppHeaderProps) {
+export function AppHeader({ homeHref = '/', version, menu, onSettingsClick, search, languageMenu }: AppHeaderProps) {
   const config = useDocsConfig();
   return (
     <Bar>
-      {onMenuClick ? (
+      {menu ? (
         <FrameIconButton
+          ref={menu.ref}
           type="button"
           className="menu-button"
-          aria-label="Open navigation"
-          aria-controls={menuExpanded ? 'docs-mobile-navigation' : undefined}
-          aria-expanded={menuExpanded ?? false}
-          onClick={onMenuClick}
+          aria-label="Navigation menu"
+          aria-controls={menu.controls}
+          aria-expanded={menu.expanded}
+          onClick={menu.onClick}
         >
           <MenuIcon />
         </FrameIconButton>

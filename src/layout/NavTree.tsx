@@ -1,5 +1,3 @@
-import * as React from 'react';
-import { useRouter } from 'next/router';
 import { styled } from '@mui/material/styles';
 import { containsPath, nodeTitle, type NavNode } from '../core/navigation';
 import { isExternalHref, toNavPath, toUrlPath } from '../core/paths';
@@ -116,33 +114,12 @@ export interface NavTreeProps {
   tree: readonly NavNode[];
   /** Current page path; any form (`/a/b/` or `/a/b`) is accepted. */
   activePath: string;
-  onNavigate?: () => void;
 }
 
-/** Whether a click should be left to the browser (new tab, download, modified click). */
-function isSpecialClick(event: React.MouseEvent, anchor: HTMLAnchorElement) {
-  return event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || anchor.target;
-}
-
-/**
- * The navigation tree as nested lists: subheaders, collapsible groups (open around the current page), links.
- * Links are plain anchors with one delegated click handler for client-side navigation: a tree of hundreds
- * of entries then costs no component per link to render or hydrate.
- */
-export function NavTree({ tree, activePath, onNavigate }: NavTreeProps) {
-  const router = useRouter();
-  const handleClick = (event: React.MouseEvent<HTMLDivElement>) => {
-    const anchor = (event.target as Element).closest('a');
-    const href = anchor?.getAttribute('href');
-    if (!anchor || !href || !href.startsWith('/') || isSpecialClick(event, anchor)) {
-      return;
-    }
-    event.preventDefault();
-    onNavigate?.();
-    void router.push(href);
-  };
+/** The navigation tree as nested lists: subheaders, collapsible groups (open around the current page), plain links. */
+export function NavTree({ tree, activePath }: NavTreeProps) {
   return (
-    <Root onClick={handleClick}>
+    <Root>
       <NavList nodes={tree} activePath={toNavPath(activePath)} />
     </Root>
   );

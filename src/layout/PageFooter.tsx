@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { styled } from '@mui/material/styles';
 import type { NavPage } from '../core/navigation';
 import { toUrlPath } from '../core/paths';
@@ -42,16 +41,16 @@ export function PageFooter({ page, prev, next, editUrl, language, version }: Pag
     <Root>
       <nav className="prev-next" aria-label="Previous and next pages">
         {prev ? (
-          <Link href={toUrlPath(prev.pathname)} rel="prev" prefetch={false}>
+          <a href={toUrlPath(prev.pathname)} rel="prev">
             <small>Previous</small>
             {prev.title}
-          </Link>
+          </a>
         ) : null}
         {next ? (
-          <Link href={toUrlPath(next.pathname)} rel="next" className="next" prefetch={false}>
+          <a href={toUrlPath(next.pathname)} rel="next" className="next">
             <small>Next</small>
             {next.title}
-          </Link>
+          </a>
         ) : null}
       </nav>
       <PageFeedback page={page} language={language} version={version} />

@@ -1,4 +1,3 @@
-import * as React from 'react';
 import { styled } from '@mui/material/styles';
 
 const Root = styled('div')(({ theme }) => ({
@@ -31,6 +30,8 @@ const Root = styled('div')(({ theme }) => ({
     '&:focus-visible': { opacity: 1 },
   },
   '&:hover .copy-button': { opacity: 1 },
+  // The copy button needs JavaScript; without it, it is not offered.
+  '@media (scripting: none)': { '& .copy-button': { display: 'none' } },
 }));
 
 export interface CodeBlockProps {
@@ -40,27 +41,19 @@ export interface CodeBlockProps {
   html: string;
 }
 
-/** A code sample highlighted at build time, with a copy button. */
+/**
+ * A code sample highlighted at build time. Its copy button is handled by `useCopyButtons`, a delegated
+ * listener, so code blocks work inside markup that is never hydrated.
+ */
 export function CodeBlock({ language, html }: CodeBlockProps) {
-  const codeRef = React.useRef<HTMLElement>(null);
-  const [copied, setCopied] = React.useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(codeRef.current?.textContent ?? '');
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
-    } catch {
-      // Clipboard access can be denied; the code stays selectable.
-    }
-  };
   return (
-    <Root>
+    <Root className="code-block">
       {/* The block scrolls horizontally, so it must be reachable by keyboard. */}
       <pre className={`language-${language}`} tabIndex={0}>
-        <code ref={codeRef} className={`language-${language}`} dangerouslySetInnerHTML={{ __html: html }} />
+        <code className={`language-${language}`} dangerouslySetInnerHTML={{ __html: html }} />
       </pre>
-      <button type="button" className="copy-button" onClick={copy} aria-label={copied ? 'Copied' : 'Copy code'}>
-        {copied ? 'Copied' : 'Copy'}
+      <button type="button" className="copy-button" data-copy-code="" aria-label="Copy code">
+        Copy
       </button>
     </Root>
   );

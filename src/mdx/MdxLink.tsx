@@ -1,8 +1,7 @@
 import * as React from 'react';
-import Link from 'next/link';
 import { isExternalHref } from '../core/paths';
 
-/** Links in content: site paths navigate on the client, external ones open in a new tab. */
+/** Links in content: external ones open in a new tab. Pages are separate documents, so site links are plain links. */
 export function MdxLink({ href = '', children, ...other }: React.AnchorHTMLAttributes<HTMLAnchorElement>) {
   if (href.startsWith('#') || href === '') {
     return (
@@ -19,8 +18,8 @@ export function MdxLink({ href = '', children, ...other }: React.AnchorHTMLAttri
     );
   }
   return (
-    <Link href={href} prefetch={false} {...other}>
+    <a href={href} {...other}>
       {children}
-    </Link>
+    </a>
   );
 }

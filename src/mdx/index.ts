@@ -1,2 +1,3 @@
 export { mdxComponents } from './components';
 export { MdxContent } from './MdxContent';
+export { useCopyButtons } from './useCopyButtons';

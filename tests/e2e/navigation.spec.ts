@@ -33,18 +33,39 @@ test.describe('navigation drawer', () => {
 test.describe('navigation on small screens', () => {
   test.use({ viewport: { width: 390, height: 800 } });
 
-  test('the menu button opens a drawer that navigates and closes', async ({ page }) => {
+  test('the menu button opens the navigation as a drawer that navigates', async ({ page }) => {
     await page.goto('/getting-started/installation/');
     await waitForHydration(page);
-    await expect(page.locator('#docs-navigation')).toBeHidden();
-    await page.getByRole('button', { name: 'Open navigation' }).click();
-    const drawer = page.getByRole('navigation', { name: 'Main navigation' });
-    await expect(drawer).toBeVisible();
-    await expect(drawer.getByRole('link', { name: 'Installation' })).toHaveAttribute('aria-current', 'page');
-    await drawer.getByRole('link', { name: 'Usage' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const menu = page.getByRole('button', { name: 'Navigation menu' });
+    await expect(nav).toBeHidden();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav).toBeVisible();
+    const current = nav.getByRole('link', { name: 'Installation' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(current).toBeFocused();
+    await nav.getByRole('link', { name: 'Usage' }).click();
     await expect(page).toHaveURL(/\/getting-started\/usage\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Usage');
-    await expect(drawer).toBeHidden();
+    await expect(nav).toBeHidden();
+  });
+
+  test('Escape and the backdrop close the drawer and return focus to the menu button', async ({ page }) => {
+    await page.goto('/getting-started/usage/');
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const menu = page.getByRole('button', { name: 'Navigation menu' });
+    await menu.click();
+    await expect(nav).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(menu).toBeFocused();
+    await menu.click();
+    await page.getByTestId('navigation-backdrop').click({ position: { x: 370, y: 400 } });
+    await expect(nav).toBeHidden();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
 });
 

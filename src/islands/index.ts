@@ -1,0 +1,2 @@
+export { once, type SharedLoader } from './sharedLoader';
+export { StaticMarkup } from './StaticMarkup';
