@@ -1,6 +1,7 @@
 // Figure, not a test: how the build scales with content. Generates N synthetic MDX pages (default 1000)
 // into .bench/content/, builds the site with them into .bench/out/, and prints total seconds and the
-// milliseconds each extra page costs over a build without them.
+// milliseconds each extra page costs over a build without them. Builds start cold (no .next/ cache), as in
+// CI; a warm rebuild (nothing changed) is timed last.
 // Usage: npm run bench:build-scale [-- N] [-- --no-baseline]
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -89,7 +90,10 @@ function writeContent() {
   );
 }
 
-function build(extraContent) {
+function build(extraContent, { cold = true } = {}) {
+  if (cold) {
+    fs.rmSync(path.join(root, '.next'), { recursive: true, force: true });
+  }
   const started = performance.now();
   const result = spawnSync('npm', ['run', 'build'], {
     cwd: root,
@@ -112,16 +116,18 @@ writeContent();
 console.log(`build-scale: ${count} synthetic pages in ${path.relative(root, contentDir)}/`);
 const baseline = withBaseline ? build(false) : null;
 if (baseline !== null) {
-  console.log(`  baseline build (site only):      ${baseline.toFixed(1)} s`);
+  console.log(`  cold baseline build (site only): ${baseline.toFixed(1)} s`);
 }
 const total = build(true);
 const exported = fs
   .readdirSync(path.join(root, distDir, 'bench'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory()).length;
-console.log(`  build with ${count} extra pages:  ${total.toFixed(1)} s (${exported} pages exported under /bench/)`);
+console.log(`  cold build with ${count} pages:   ${total.toFixed(1)} s (${exported} pages exported under /bench/)`);
 console.log(`  per page, whole build:          ${((total * 1000) / count).toFixed(1)} ms`);
 if (baseline !== null) {
   console.log(`  per extra page, over baseline:  ${(((total - baseline) * 1000) / count).toFixed(1)} ms`);
 }
+const warm = build(true, { cold: false });
+console.log(`  warm rebuild, nothing changed:  ${warm.toFixed(1)} s (${((warm * 1000) / count).toFixed(1)} ms per page)`);
 // Leave the real index and out/ as they were.
 spawnSync('npm', ['run', 'generate'], { cwd: root, stdio: 'ignore' });

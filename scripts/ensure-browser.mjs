@@ -2,11 +2,7 @@
 // else (on Debian, as root) installs Debian's `chromium`; otherwise stops with the command that installs one.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
-import { chromiumLaunchOptions, SYSTEM_CHROMIUM } from '../tests/support/browser.mjs';
-
-function describe(options) {
-  return options.executablePath ?? "Playwright's Chromium";
-}
+import { chromiumLaunchOptions } from '../tests/support/browser.mjs';
 
 let options = chromiumLaunchOptions();
 if (!options) {
@@ -25,4 +21,4 @@ if (!options) {
   );
   process.exit(1);
 }
-console.log(`browser: ${describe(options)}${options.executablePath === SYSTEM_CHROMIUM ? '' : ''}`);
+console.log(`browser: ${options.executablePath ?? "Playwright's Chromium"}`);

@@ -1,24 +1,11 @@
 import * as React from 'react';
 import { isExternalHref } from '../core/paths';
 
-/** Links in content: external ones open in a new tab. Pages are separate documents, so site links are plain links. */
+/** Links in content: outbound ones open in a new tab; site links are plain links, since pages are separate documents. */
 export function MdxLink({ href = '', children, ...other }: React.AnchorHTMLAttributes<HTMLAnchorElement>) {
-  if (href.startsWith('#') || href === '') {
-    return (
-      <a href={href} {...other}>
-        {children}
-      </a>
-    );
-  }
-  if (isExternalHref(href)) {
-    return (
-      <a href={href} target="_blank" rel="noopener" {...other}>
-        {children}
-      </a>
-    );
-  }
+  const external = isExternalHref(href);
   return (
-    <a href={href} {...other}>
+    <a href={href} target={external ? '_blank' : undefined} rel={external ? 'noopener' : undefined} {...other}>
       {children}
     </a>
   );
