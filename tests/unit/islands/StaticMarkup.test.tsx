@@ -12,7 +12,7 @@ describe('StaticMarkup', () => {
     const page = (count: number) => (
       <>
         <StaticMarkup as="section" className="prose" />
-        <button>Count {count}</button>
+        <button>{`Count ${count}`}</button>
       </>
     );
     const prose = container.querySelector('p');
