@@ -4,3 +4,6 @@ export * from './head';
 export * from './navigation';
 export * from './paths';
 export * from './toc';
+export * from './i18n';
+export * from './titles';
+export * from './translate';

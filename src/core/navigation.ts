@@ -1,4 +1,6 @@
-import { isExternalHref, titleFromPath, toNavPath } from './paths';
+import { localizePath, type Language } from './i18n';
+import { isExternalHref, toNavPath, toUrlPath } from './paths';
+import { titleFromPath } from './titles';
 
 export type Plan = 'pro' | 'premium';
 
@@ -106,4 +108,65 @@ export function assertUniquePages(tree: readonly NavNode[]): void {
     }
     seen.add(page.pathname);
   }
+}
+
+/**
+ * The tree without pages that have no content yet: a group left with no children disappears, and a group
+ * page without content stays as a plain group. No link of the drawer can then lead to a missing page.
+ */
+export function filterTree(tree: readonly NavNode[], hasContent: (pathname: string) => boolean): NavNode[] {
+  return tree.flatMap((node): NavNode[] => {
+    if (isExternalHref(node.pathname)) {
+      return [node];
+    }
+    if (!node.children || node.children.length === 0) {
+      return hasContent(node.pathname) ? [node] : [];
+    }
+    const children = filterTree(node.children, hasContent);
+    const isPage = node.page === true && hasContent(node.pathname);
+    if (children.length === 0) {
+      return isPage ? [{ ...node, children: undefined, page: undefined }] : [];
+    }
+    return [{ ...node, children, page: isPage || undefined }];
+  });
+}
+
+/** Apply a function to every node's title, keeping the tree's shape (used to put titles in a language). */
+export function mapTitles(tree: readonly NavNode[], title: (node: NavNode) => string): NavNode[] {
+  return tree.map((node) => ({
+    ...node,
+    title: title(node),
+    ...(node.children ? { children: mapTitles(node.children, title) } : {}),
+  }));
+}
+
+/** One exported page: which page, in which language, at which URL. */
+export interface Route {
+  pathname: string;
+  language: Language;
+  /** `/x/introduction/`, `/zh/x/introduction/`. */
+  url: string;
+}
+
+/** Every page of a tree in every language, in reading order per language. */
+export function routeTable(tree: readonly NavNode[], languages: readonly Language[]): Route[] {
+  const pages = flattenPages(tree);
+  return languages.flatMap((language) =>
+    pages.map((page) => ({
+      pathname: page.pathname,
+      language,
+      url: localizePath(toUrlPath(page.pathname), language),
+    })),
+  );
+}
+
+/** The groups above a page, outermost first, as breadcrumbs: `Data Grid › Filtering` for a filtering page. */
+export function breadcrumbs(tree: readonly NavNode[], pathname: string): string[] {
+  return findTrail(tree, pathname).slice(0, -1).map(nodeTitle);
+}
+
+/** The top-level section a page belongs to ("Data Grid"), or null for a page outside the tree. */
+export function sectionOf(tree: readonly NavNode[], pathname: string): string | null {
+  const [top] = findTrail(tree, pathname);
+  return top ? nodeTitle(top) : null;
 }

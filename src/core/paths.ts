@@ -62,10 +62,3 @@ export function pathOfContentFile(file: string): string | null {
   }
   return parts[parts.length - 1] === name.slice(0, -'.mdx'.length) ? `/${parts.join('/')}` : null;
 }
-
-/** Title derived from the last path segment: `/x/react-data-grid/column-definition` gives "Column definition". */
-export function titleFromPath(pathname: string): string {
-  const last = pathSegments(pathname).pop() ?? '';
-  const words = last.replace(/^react-/, '').split('-').filter(Boolean).join(' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}

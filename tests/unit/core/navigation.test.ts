@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   assertUniquePages,
+  breadcrumbs,
   containsPath,
+  filterTree,
   findTrail,
   flattenPages,
   getPrevNext,
   isPageNode,
+  mapTitles,
   nodeTitle,
+  routeTable,
+  sectionOf,
   type NavNode,
 } from '../../../src/core/navigation';
 
@@ -82,5 +87,48 @@ describe('navigation', () => {
       'Navigation lists /getting-started/usage twice',
     );
     expect(() => assertUniquePages(tree)).not.toThrow();
+  });
+});
+
+describe('derived navigation', () => {
+  it('drops pages without content, empty groups, and group pages without content', () => {
+    const hasContent = (pathname: string) => ['/getting-started/usage', '/components/buttons'].includes(pathname);
+    expect(filterTree(tree, hasContent)).toEqual([
+      { ...tree[0], children: [{ pathname: '/getting-started/usage' }] },
+      {
+        ...tree[1],
+        page: undefined,
+        children: [{ ...tree[1].children![0], children: [{ pathname: '/components/buttons', title: 'Button' }] }],
+      },
+      tree[2],
+    ]);
+    expect(filterTree(tree, () => false)).toEqual([tree[2]]);
+    expect(flattenPages(filterTree(tree, hasContent)).map((page) => page.pathname)).toEqual([
+      '/getting-started/usage',
+      '/components/buttons',
+    ]);
+  });
+
+  it('lists every page in every language with its URL', () => {
+    const small: NavNode[] = [{ pathname: '/a', children: [{ pathname: '/a/b' }], page: true }];
+    expect(routeTable(small, ['en', 'zh'])).toEqual([
+      { pathname: '/a', language: 'en', url: '/a/' },
+      { pathname: '/a/b', language: 'en', url: '/a/b/' },
+      { pathname: '/a', language: 'zh', url: '/zh/a/' },
+      { pathname: '/a/b', language: 'zh', url: '/zh/a/b/' },
+    ]);
+  });
+
+  it('gives breadcrumbs and the section of a page', () => {
+    expect(breadcrumbs(tree, '/components/buttons/')).toEqual(['Inputs', 'Buttons']);
+    expect(breadcrumbs(tree, '/nope')).toEqual([]);
+    expect(sectionOf(tree, '/getting-started/usage')).toBe('Getting Started');
+    expect(sectionOf(tree, '/nope')).toBeNull();
+  });
+
+  it('puts titles in another language without changing the shape', () => {
+    const translated = mapTitles(tree, (node) => `«${node.title ?? node.pathname}»`);
+    expect(translated[1].children![0].children![0].title).toBe('«Button»');
+    expect(flattenPages(translated).map((page) => page.pathname)).toEqual(flattenPages(tree).map((page) => page.pathname));
   });
 });

@@ -6,7 +6,6 @@ import {
   pathOfContentFile,
   pathSegments,
   stripQueryAndHash,
-  titleFromPath,
   toNavPath,
   toUrlPath,
 } from '../../../src/core/paths';
@@ -51,12 +50,6 @@ describe('paths', () => {
     expect(pathOfContentFile('x/introduction/other.mdx')).toBeNull();
     expect(pathOfContentFile('introduction.mdx')).toBeNull();
     expect(() => contentFileOfPath('/')).toThrow(/home page has no MDX file/);
-  });
-
-  it('derives a title from the last segment, dropping the react- prefix', () => {
-    expect(titleFromPath('/x/react-data-grid/column-definition')).toBe('Column definition');
-    expect(titleFromPath('/x/react-data-grid')).toBe('Data grid');
-    expect(titleFromPath('/')).toBe('');
   });
 
   it('recognises external links', () => {
