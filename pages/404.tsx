@@ -1,25 +1,13 @@
-import { DOCUMENTED_VERSIONS } from '../src/config';
-import { AppFrame, PageHead } from '../src/layout';
+import messages from '../.generated/messages-en.json';
+import { DocsProvider } from '../src/providers';
+import { docsConfig } from '../src/config';
+import { NotFoundPage } from '../src/routes/NotFoundPage';
 
+// 404.html is exported only from a page without getStaticProps, so its strings come in with the page.
 export default function NotFound() {
   return (
-    <>
-      <PageHead title="Page not found" description="The page you asked for does not exist." pathname="/404/" noIndex />
-      <AppFrame version={`v${DOCUMENTED_VERSIONS.main}`}>
-        <h1 style={{ fontSize: '2.25rem', margin: '32px 0 16px' }}>Page not found</h1>
-        <p>The page you asked for does not exist, or it has moved. These will get you back on track:</p>
-        <ul>
-          <li>
-            <a href="/">Home</a>
-          </li>
-          <li>
-            <a href="/getting-started/installation/">Material UI: installation</a>
-          </li>
-          <li>
-            <a href="/x/introduction/">MUI X: introduction</a>
-          </li>
-        </ul>
-      </AppFrame>
-    </>
+    <DocsProvider config={docsConfig} language="en" messages={messages}>
+      <NotFoundPage />
+    </DocsProvider>
   );
 }

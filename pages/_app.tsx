@@ -6,18 +6,23 @@ import { ThemeProvider } from '@mui/material/styles';
 import { createEmotionCache } from '@mui/material-nextjs/v16-pagesRouter';
 import { docsConfig } from '../src/config';
 import { DocsGlobalStyles } from '../src/layout';
-import { DocsProvider, docsTheme } from '../src/providers';
+import { DocsProvider, docsTheme, type PageMessages } from '../src/providers';
+import { isLanguage } from '../src/core/i18n';
 
 // In the browser one cache lives for the whole session; on the server `_document` passes a fresh one per page.
 const clientEmotionCache = createEmotionCache({ key: 'mui', enableCssLayer: true });
 
-export default function DocsApp({ Component, pageProps, emotionCache }: AppProps & { emotionCache?: EmotionCache }) {
+type PageProps = { language?: unknown; messages?: PageMessages };
+
+export default function DocsApp({ Component, pageProps, emotionCache }: AppProps<PageProps> & { emotionCache?: EmotionCache }) {
+  // Every route hands its language and interface strings down from getStaticProps.
+  const language = isLanguage(pageProps.language) ? pageProps.language : 'en';
   return (
     <CacheProvider value={emotionCache ?? clientEmotionCache}>
       <ThemeProvider theme={docsTheme} disableTransitionOnChange>
         <CssBaseline enableColorScheme />
         <DocsGlobalStyles />
-        <DocsProvider config={docsConfig}>
+        <DocsProvider config={docsConfig} language={language} messages={pageProps.messages}>
           <Component {...pageProps} />
         </DocsProvider>
       </ThemeProvider>

@@ -2,8 +2,9 @@
  * Build-time content index. Reads both navigation trees and every page's MDX file, then writes:
  * - `.generated/content-index.json`: per page, its source file, front matter and table of contents;
  * - `.generated/content-main.ts` / `content-x.ts`: per area, the page → MDX module map the routes load;
- * - `.generated/extra-nav.json`: pages of `DOCS_EXTRA_CONTENT_DIR` (the build-scale benchmark), else `[]`.
- * Fails, naming the file to create, when a navigation page has no MDX file.
+ * - `.generated/extra-nav.json`: pages of `DOCS_EXTRA_CONTENT_DIR` (the build-scale benchmark), else `[]`;
+ * - `.generated/messages-en.json`: the English interface strings, flat, for the one page without getStaticProps (404).
+ * Navigation pages without an MDX file are skipped (they are not routes yet); `npm run check:routes` lists them.
  * `--watch` regenerates when `data/` changes (used by `npm run dev`).
  */
 import fs from 'node:fs';
@@ -18,6 +19,7 @@ import YAML from 'yaml';
 import { tableOfContents } from './mdx/headings.mjs';
 import { flattenPages, assertUniquePages, type NavNode } from '../src/core/navigation';
 import { areaOfPath, contentFileOfPath, type Area } from '../src/core/paths';
+import { flattenMessages } from '../src/core/translate';
 import type { ContentIndex, PageContent } from '../src/routes/contentTypes';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -98,28 +100,25 @@ export async function generate(): Promise<ContentIndex> {
   ];
   const index: ContentIndex = {};
   const maps: Record<Area, Array<[string, string]>> = { main: [], x: [] };
-  const missing: string[] = [];
   for (const { tree, base } of trees) {
     assertUniquePages(tree);
     for (const page of flattenPages(tree)) {
       const file = path.join(base, contentFileOfPath(page.pathname));
       const repositoryFile = path.relative(root, file).split(path.sep).join('/');
       if (!fs.existsSync(file)) {
-        missing.push(`${page.pathname} → create ${repositoryFile}`);
         continue;
       }
       index[page.pathname] = readPage(file, repositoryFile);
       maps[areaOfPath(page.pathname)].push([page.pathname, `../${repositoryFile}`]);
     }
   }
-  if (missing.length > 0) {
-    throw new Error(`Navigation pages without content:\n  ${missing.join('\n  ')}`);
-  }
   fs.mkdirSync(outDir, { recursive: true });
   writeIfChanged(path.join(outDir, 'content-index.json'), `${JSON.stringify(index)}\n`);
   writeIfChanged(path.join(outDir, 'extra-nav.json'), `${JSON.stringify(extra.tree)}\n`);
   writeIfChanged(path.join(outDir, 'content-main.ts'), contentMapModule(maps.main));
   writeIfChanged(path.join(outDir, 'content-x.ts'), contentMapModule(maps.x));
+  const { pages: _titles, ...english } = JSON.parse(fs.readFileSync(path.join(root, 'translations/translations.json'), 'utf8'));
+  writeIfChanged(path.join(outDir, 'messages-en.json'), `${JSON.stringify(flattenMessages({ en: english }, 'en'))}\n`);
   return index;
 }
 

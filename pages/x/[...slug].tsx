@@ -1,23 +1,17 @@
 import type { GetStaticPropsContext } from 'next';
 import { pages } from '../../data/x/pages';
 import { once } from '../../src/islands';
-import { DocsPage, preloadDocsPage, type DocsPageProps } from '../../src/routes/DocsPage';
+import { DocsPage, type DocsPageProps } from '../../src/routes/DocsPage';
 import { docsStaticPaths, docsStaticProps } from '../../src/routes/staticProps';
 
-export const getStaticPaths = () => docsStaticPaths(pages, 'x', ['x']);
-
-// In the browser, the tree and the content map are separate chunks fetched after the first paint.
-const loadTree = once(() => import('../../data/x/pages').then((module) => module.pages));
+// Loaded by getStaticProps on the server (and by `npm run dev` in the browser); the exported site's browser code never calls it.
 const loadContent = once(() => import('../../.generated/content-x').then((module) => module.loaders));
 
-export const getStaticProps = async ({ params }: GetStaticPropsContext<{ slug: string[] }>) => {
-  const result = docsStaticProps(pages, params?.slug, ['x']);
-  if ('props' in result) {
-    await preloadDocsPage(result.props.pathname, { loadTree, loadContent });
-  }
-  return result;
-};
+export const getStaticPaths = () => docsStaticPaths(pages, 'x', 'en');
+
+export const getStaticProps = ({ params }: GetStaticPropsContext<{ slug: string[] }>) =>
+  docsStaticProps({ tree: pages, area: 'x', language: 'en', slug: params?.slug, loadContent });
 
 export default function XDocsPage(props: DocsPageProps) {
-  return <DocsPage {...props} loadTree={loadTree} loadContent={loadContent} />;
+  return <DocsPage {...props} loadContent={loadContent} />;
 }

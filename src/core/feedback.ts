@@ -3,7 +3,6 @@
 export const FEEDBACK_STORAGE_KEY = 'docs-page-feedback';
 /** Longest comment accepted, in characters. */
 export const FEEDBACK_COMMENT_MAX_LENGTH = 2000;
-export const FEEDBACK_ERROR_MESSAGE = "Couldn't submit feedback. Please try again later.";
 
 export type FeedbackRating = 'yes' | 'no';
 

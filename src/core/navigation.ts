@@ -1,5 +1,5 @@
 import { localizePath, type Language } from './i18n';
-import { isExternalHref, toNavPath, toUrlPath } from './paths';
+import { isAnchorHref, isExternalHref, pageOfHref, toNavPath, toUrlPath } from './paths';
 import { titleFromPath } from './titles';
 
 export type Plan = 'pro' | 'premium';
@@ -34,7 +34,7 @@ export function nodeTitle(node: NavNode): string {
 
 /** Whether a node is a page of the site (not an outbound link, not a pure group). */
 export function isPageNode(node: NavNode): boolean {
-  if (isExternalHref(node.pathname)) {
+  if (isExternalHref(node.pathname) || isAnchorHref(node.pathname)) {
     return false;
   }
   return !node.children || node.children.length === 0 || node.page === true;
@@ -90,6 +90,15 @@ export function getPrevNext(
   return { prev: pages[index - 1] ?? null, next: pages[index + 1] ?? null };
 }
 
+/** Where a navigation entry links to, in a language: `/zh/x/introduction/`, `/x/react-charts/#planned`, or the outbound URL. */
+export function navHref(pathname: string, language: Language): string {
+  if (isExternalHref(pathname)) {
+    return pathname;
+  }
+  const [page, hash] = pathname.split('#');
+  return `${localizePath(toUrlPath(page), language)}${hash === undefined ? '' : `#${hash}`}`;
+}
+
 /** Whether a group contains the page at a path, at any depth. */
 export function containsPath(node: NavNode, pathname: string): boolean {
   const target = toNavPath(pathname);
@@ -120,7 +129,8 @@ export function filterTree(tree: readonly NavNode[], hasContent: (pathname: stri
       return [node];
     }
     if (!node.children || node.children.length === 0) {
-      return hasContent(node.pathname) ? [node] : [];
+      // A link to a heading stays while its page exists.
+      return hasContent(isAnchorHref(node.pathname) ? pageOfHref(node.pathname) : node.pathname) ? [node] : [];
     }
     const children = filterTree(node.children, hasContent);
     const isPage = node.page === true && hasContent(node.pathname);

@@ -62,3 +62,13 @@ export function pathOfContentFile(file: string): string | null {
   }
   return parts[parts.length - 1] === name.slice(0, -'.mdx'.length) ? `/${parts.join('/')}` : null;
 }
+
+/** Whether a navigation target points at a heading of a page (`/x/react-charts/#planned-charts`). */
+export function isAnchorHref(href: string): boolean {
+  return !isExternalHref(href) && href.includes('#');
+}
+
+/** The page part of a site link: `/x/react-charts/#planned` gives `/x/react-charts`. */
+export function pageOfHref(href: string): string {
+  return toNavPath(href.split('#')[0]);
+}

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import type { NavNode } from '../core/navigation';
+import { useTranslate } from '../providers';
 import { AppHeader } from './AppHeader';
 import { MAIN_CONTENT_ID } from './constants';
 import { NAV_ID, NavDrawer } from './NavDrawer';
@@ -40,6 +41,7 @@ export interface AppFrameProps {
 
 /** The page frame: skip link, app bar, navigation, main column and aside. */
 export function AppFrame({ navigation, version, aside, children }: AppFrameProps) {
+  const t = useTranslate();
   const [navOpen, setNavOpen] = React.useState(false);
   // The settings drawer's code loads the first time it opens; `null` means never opened.
   const [settingsOpen, setSettingsOpen] = React.useState<boolean | null>(null);
@@ -59,7 +61,7 @@ export function AppFrame({ navigation, version, aside, children }: AppFrameProps
       />
       <Body>
         {navigation ? (
-          <NavDrawer {...navigation} label="Main navigation" open={navOpen} onClose={closeNav} />
+          <NavDrawer {...navigation} label={t('appFrame.mainNavigation')} open={navOpen} onClose={closeNav} />
         ) : null}
         <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
           <div className="page-column">{children}</div>

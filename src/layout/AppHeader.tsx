@@ -3,7 +3,8 @@ import { styled } from '@mui/material/styles';
 import GitHubIcon from '@mui/icons-material/GitHub';
 import MenuIcon from '@mui/icons-material/Menu';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
-import { useDocsConfig } from '../providers';
+import { localizePath } from '../core/i18n';
+import { useDocsConfig, useTranslate, useUserLanguage } from '../providers';
 import { APP_BAR_HEIGHT } from './constants';
 import { FrameIconButton, FrameIconLink } from './FrameIconButton';
 
@@ -42,8 +43,6 @@ const Version = styled('span')(({ theme }) => ({
 }));
 
 export interface AppHeaderProps {
-  /** Where the product name links to. */
-  homeHref?: string;
   /** Version of the documented packages, shown next to the name: `v7.3.11`. */
   version: string;
   /** The menu button, shown below `lg` where the navigation is a drawer; absent on pages without navigation. */
@@ -56,8 +55,10 @@ export interface AppHeaderProps {
 }
 
 /** The top bar of every page: menu button, product name and version, then search, language, settings and source links. */
-export function AppHeader({ homeHref = '/', version, menu, onSettingsClick, search, languageMenu }: AppHeaderProps) {
+export function AppHeader({ version, menu, onSettingsClick, search, languageMenu }: AppHeaderProps) {
   const config = useDocsConfig();
+  const language = useUserLanguage();
+  const t = useTranslate();
   return (
     <Bar>
       {menu ? (
@@ -65,7 +66,7 @@ export function AppHeader({ homeHref = '/', version, menu, onSettingsClick, sear
           ref={menu.ref}
           type="button"
           className="menu-button"
-          aria-label="Navigation menu"
+          aria-label={t('appFrame.navigationMenu')}
           aria-controls={menu.controls}
           aria-expanded={menu.expanded}
           onClick={menu.onClick}
@@ -73,21 +74,21 @@ export function AppHeader({ homeHref = '/', version, menu, onSettingsClick, sear
           <MenuIcon />
         </FrameIconButton>
       ) : null}
-      <Brand href={homeHref} aria-label={`${config.productName} home`}>
+      <Brand href={localizePath('/', language)} aria-label={`${config.productName} ${t('appFrame.home')}`}>
         <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden focusable="false">
           <rect width="28" height="28" rx="6" fill="currentColor" opacity="0.12" />
           <path d="M6 20V8l5 5 5-5v12M19 8v12h4" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinejoin="round" />
         </svg>
         {config.productName}
       </Brand>
-      <Version aria-label={`Version ${version}`}>{version}</Version>
+      <Version aria-label={t('appFrame.version', { version })}>{version}</Version>
       <span style={{ flexGrow: 1 }} />
       {search}
       {languageMenu}
-      <FrameIconButton type="button" aria-label="Open settings" onClick={onSettingsClick}>
+      <FrameIconButton type="button" aria-label={t('appFrame.openSettings')} onClick={onSettingsClick}>
         <SettingsIcon />
       </FrameIconButton>
-      <FrameIconLink href={config.repositoryUrl} aria-label="Source code on GitHub" target="_blank" rel="noopener">
+      <FrameIconLink href={config.repositoryUrl} aria-label={t('appFrame.sourceCode')} target="_blank" rel="noopener">
         <GitHubIcon />
       </FrameIconLink>
     </Bar>

@@ -1,5 +1,6 @@
 import { styled } from '@mui/material/styles';
 import type { NavNode } from '../core/navigation';
+import { useTranslate } from '../providers';
 
 const Chip = styled('span')(({ theme }) => ({
   marginLeft: theme.spacing(0.75),
@@ -13,20 +14,19 @@ const Chip = styled('span')(({ theme }) => ({
   color: theme.vars.palette.text.secondary,
 }));
 
-const PLAN_LABELS = { pro: 'Pro plan', premium: 'Premium plan' } as const;
-
 /** Plan mark and New / Planned / Preview chips of a navigation entry. */
 export function NavBadges({ node }: { node: NavNode }) {
+  const t = useTranslate();
   return (
     <>
       {node.plan ? (
-        <Chip role="img" aria-label={PLAN_LABELS[node.plan]} data-plan={node.plan}>
+        <Chip role="img" aria-label={t(`badges.${node.plan}`)} data-plan={node.plan}>
           {node.plan === 'pro' ? 'Pro' : 'Premium'}
         </Chip>
       ) : null}
-      {node.newFeature ? <Chip>New</Chip> : null}
-      {node.planned ? <Chip>Planned</Chip> : null}
-      {node.unstable ? <Chip>Preview</Chip> : null}
+      {node.newFeature ? <Chip>{t('badges.new')}</Chip> : null}
+      {node.planned ? <Chip>{t('badges.planned')}</Chip> : null}
+      {node.unstable ? <Chip>{t('badges.preview')}</Chip> : null}
     </>
   );
 }

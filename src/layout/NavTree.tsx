@@ -1,6 +1,7 @@
 import { styled } from '@mui/material/styles';
-import { containsPath, nodeTitle, type NavNode } from '../core/navigation';
-import { isExternalHref, toNavPath, toUrlPath } from '../core/paths';
+import { containsPath, navHref, nodeTitle, type NavNode } from '../core/navigation';
+import { isAnchorHref, isExternalHref, toNavPath } from '../core/paths';
+import { useUserLanguage } from '../providers';
 import { NavBadges } from './NavBadges';
 
 const Root = styled('div')(({ theme }) => ({
@@ -31,6 +32,7 @@ const Root = styled('div')(({ theme }) => ({
     '&::after': { content: '"›"', transition: 'transform 150ms', fontSize: '1.1rem' },
   },
   '& details[open] > summary::after': { transform: 'rotate(90deg)' },
+  '& .nav-subheader a': { display: 'inline', padding: 0, minHeight: 0, color: 'inherit', background: 'none' },
   '& .nav-subheader': {
     margin: theme.spacing(2.5, 1.5, 0.5),
     fontSize: '0.75rem',
@@ -47,6 +49,7 @@ interface NavItemProps {
 }
 
 function NavItem({ node, activePath }: NavItemProps) {
+  const language = useUserLanguage();
   const title = nodeTitle(node);
   if (isExternalHref(node.pathname)) {
     return (
@@ -59,42 +62,40 @@ function NavItem({ node, activePath }: NavItemProps) {
     );
   }
   const children = node.children ?? [];
-  if (children.length === 0 || node.page) {
-    const isActive = toNavPath(node.pathname) === activePath;
-    const link = (
-      <a href={toUrlPath(node.pathname)} aria-current={isActive ? 'page' : undefined}>
-        {title}
-        <NavBadges node={node} />
-      </a>
-    );
-    if (children.length === 0) {
-      return <li>{link}</li>;
-    }
-    return (
-      <li>
-        {link}
-        <NavList nodes={children} activePath={activePath} />
-      </li>
-    );
+  const isActive = !isAnchorHref(node.pathname) && toNavPath(node.pathname) === activePath;
+  const link = (
+    <a href={navHref(node.pathname, language)} aria-current={isActive ? 'page' : undefined}>
+      {title}
+      <NavBadges node={node} />
+    </a>
+  );
+  if (children.length === 0) {
+    return <li>{link}</li>;
   }
+  const list = <NavList nodes={children} activePath={activePath} />;
   if (node.subheader) {
     return (
       <li>
-        <div className="nav-subheader">{title}</div>
-        <NavList nodes={children} activePath={activePath} />
+        <div className="nav-subheader">{node.page ? link : title}</div>
+        {list}
       </li>
     );
   }
   return (
     <li>
-      <details open={containsPath(node, activePath)}>
+      <details open={isActive || containsPath(node, activePath)}>
         <summary>
           <span>
             {title}
             <NavBadges node={node} />
           </span>
         </summary>
-        <NavList nodes={children} activePath={activePath} />
+        {node.page ? (
+          <ul>
+            <li>{link}</li>
+          </ul>
+        ) : null}
+        {list}
       </details>
     </li>
   );

@@ -2,7 +2,6 @@ import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import {
   FEEDBACK_COMMENT_MAX_LENGTH,
-  FEEDBACK_ERROR_MESSAGE,
   FEEDBACK_STORAGE_KEY,
   feedbackPayload,
   normalizeComment,
@@ -11,7 +10,7 @@ import {
   type FeedbackEntry,
   type FeedbackRating,
 } from '../core/feedback';
-import { useDocsConfig } from '../providers';
+import { useDocsConfig, useTranslate, useUserLanguage } from '../providers';
 import { FrameButton } from './FrameButton';
 
 // The snackbar's code loads only when there is an error to show.
@@ -57,13 +56,14 @@ function remember(page: string, entry: FeedbackEntry) {
 export interface PageFeedbackProps {
   /** Page path, the key under which the answer is remembered. */
   page: string;
-  language: string;
   version: string;
 }
 
 /** "Was this page helpful?" with an optional comment; remembered per page and posted to the feedback endpoint. */
-export function PageFeedback({ page, language, version }: PageFeedbackProps) {
+export function PageFeedback({ page, version }: PageFeedbackProps) {
   const { feedbackEndpoint } = useDocsConfig();
+  const language = useUserLanguage();
+  const t = useTranslate();
   const [entry, setEntry] = React.useState<FeedbackEntry | null>(null);
   const [comment, setComment] = React.useState('');
   const [status, setStatus] = React.useState<'idle' | 'sending' | 'sent'>('idle');
@@ -122,17 +122,17 @@ export function PageFeedback({ page, language, version }: PageFeedbackProps) {
   return (
     <Root aria-labelledby="feedback-title">
       <div className="feedback-question">
-        <h2 id="feedback-title">Was this page helpful?</h2>
+        <h2 id="feedback-title">{t('feedback.question')}</h2>
         {(['yes', 'no'] as const).map((rating) => (
           <FrameButton key={rating} type="button" aria-pressed={entry?.rating === rating} onClick={() => rate(rating)}>
-            {rating === 'yes' ? 'Yes' : 'No'}
+            {t(`feedback.${rating}`)}
           </FrameButton>
         ))}
       </div>
       {entry ? (
         <form onSubmit={submitComment}>
           <label htmlFor={commentId}>
-            {entry.rating === 'yes' ? 'Thanks! What helped most? (optional)' : 'Sorry about that. What was missing? (optional)'}
+            {t(entry.rating === 'yes' ? 'feedback.commentYes' : 'feedback.commentNo')}
           </label>
           <textarea
             id={commentId}
@@ -144,13 +144,13 @@ export function PageFeedback({ page, language, version }: PageFeedbackProps) {
             }}
           />
           <FrameButton type="submit" disabled={status !== 'idle' || comment.trim() === ''}>
-            {status === 'sent' ? 'Comment sent' : 'Send comment'}
+            {t(status === 'sent' ? 'feedback.sent' : 'feedback.send')}
           </FrameButton>
         </form>
       ) : null}
       {error ? (
         <React.Suspense fallback={null}>
-          <FeedbackSnackbar message={FEEDBACK_ERROR_MESSAGE} onClose={() => setError(false)} />
+          <FeedbackSnackbar message={t('feedback.error')} onClose={() => setError(false)} />
         </React.Suspense>
       ) : null}
     </Root>

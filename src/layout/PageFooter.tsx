@@ -1,6 +1,6 @@
 import { styled } from '@mui/material/styles';
 import type { NavPage } from '../core/navigation';
-import { toUrlPath } from '../core/paths';
+import { useTranslate } from '../providers';
 import { PageFeedback } from './PageFeedback';
 
 const Root = styled('footer')(({ theme }) => ({
@@ -28,34 +28,35 @@ const Root = styled('footer')(({ theme }) => ({
 
 export interface PageFooterProps {
   page: string;
+  /** Neighbouring pages, their `pathname` already a URL in the reader's language. */
   prev: NavPage | null;
   next: NavPage | null;
   editUrl: string;
-  language: string;
   version: string;
 }
 
 /** Previous/next pages, the edit link and page feedback, below every docs page. */
-export function PageFooter({ page, prev, next, editUrl, language, version }: PageFooterProps) {
+export function PageFooter({ page, prev, next, editUrl, version }: PageFooterProps) {
+  const t = useTranslate();
   return (
     <Root>
-      <nav className="prev-next" aria-label="Previous and next pages">
+      <nav className="prev-next" aria-label={t('footer.previousAndNext')}>
         {prev ? (
-          <a href={toUrlPath(prev.pathname)} rel="prev">
-            <small>Previous</small>
+          <a href={prev.pathname} rel="prev">
+            <small>{t('footer.previous')}</small>
             {prev.title}
           </a>
         ) : null}
         {next ? (
-          <a href={toUrlPath(next.pathname)} rel="next" className="next">
-            <small>Next</small>
+          <a href={next.pathname} rel="next" className="next">
+            <small>{t('footer.next')}</small>
             {next.title}
           </a>
         ) : null}
       </nav>
-      <PageFeedback page={page} language={language} version={version} />
+      <PageFeedback page={page} version={version} />
       <a className="edit-link" href={editUrl} target="_blank" rel="noopener">
-        Edit this page
+        {t('footer.editPage')}
       </a>
     </Root>
   );

@@ -1,31 +1,44 @@
 import Head from 'next/head';
 import { canonicalUrl, documentTitle } from '../core/head';
+import { LANGUAGES, localizePath, type Language } from '../core/i18n';
 import { useDocsConfig } from '../providers';
 
 export interface PageHeadProps {
   title: string;
   description: string;
-  /** Site path of the page: `/getting-started/installation/`. */
+  /** Site path of the page without its language: `/getting-started/installation/`. */
   pathname: string;
+  language: Language;
   /** For pages that must stay out of search engines (the 404 page). */
   noIndex?: boolean;
 }
 
-/** Title, description, canonical URL and Open Graph tags of a page. */
-export function PageHead({ title, description, pathname, noIndex = false }: PageHeadProps) {
+/** Title, description, canonical URL, language alternates and Open Graph tags of a page. */
+export function PageHead({ title, description, pathname, language, noIndex = false }: PageHeadProps) {
   const config = useDocsConfig();
   const fullTitle = documentTitle(title, config.productName);
-  const url = canonicalUrl(config.siteOrigin, pathname);
+  const url = canonicalUrl(config.siteOrigin, localizePath(pathname, language));
   return (
     <Head>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {noIndex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      {noIndex
+        ? null
+        : [...LANGUAGES, 'x-default' as const].map((hreflang) => (
+            <link
+              key={hreflang}
+              rel="alternate"
+              hrefLang={hreflang}
+              href={canonicalUrl(config.siteOrigin, localizePath(pathname, hreflang === 'x-default' ? 'en' : hreflang))}
+            />
+          ))}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={config.productName} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
+      <meta property="og:locale" content={language === 'zh' ? 'zh_CN' : 'en_US'} />
       <meta name="twitter:card" content="summary" />
     </Head>
   );

@@ -1,4 +1,5 @@
 import { styled } from '@mui/material/styles';
+import { useTranslate } from '../providers';
 import { MAIN_CONTENT_ID } from './constants';
 
 const Link = styled('a')(({ theme }) => ({
@@ -17,6 +18,7 @@ const Link = styled('a')(({ theme }) => ({
 }));
 
 /** "Skip to content": the first focusable element of every page. */
-export function SkipLink({ label = 'Skip to content' }: { label?: string }) {
-  return <Link href={`#${MAIN_CONTENT_ID}`}>{label}</Link>;
+export function SkipLink() {
+  const t = useTranslate();
+  return <Link href={`#${MAIN_CONTENT_ID}`}>{t('appFrame.skipToContent')}</Link>;
 }

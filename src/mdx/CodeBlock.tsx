@@ -1,4 +1,5 @@
 import { styled } from '@mui/material/styles';
+import { useTranslate } from '../providers';
 
 const Root = styled('div')(({ theme }) => ({
   position: 'relative',
@@ -46,14 +47,15 @@ export interface CodeBlockProps {
  * listener, so code blocks work inside markup that is never hydrated.
  */
 export function CodeBlock({ language, html }: CodeBlockProps) {
+  const t = useTranslate();
   return (
     <Root className="code-block">
       {/* The block scrolls horizontally, so it must be reachable by keyboard. */}
       <pre className={`language-${language}`} tabIndex={0}>
         <code className={`language-${language}`} dangerouslySetInnerHTML={{ __html: html }} />
       </pre>
-      <button type="button" className="copy-button" data-copy-code="" aria-label="Copy code">
-        Copy
+      <button type="button" className="copy-button" data-copy-code="" aria-label={t('code.copyCode')}>
+        {t('code.copy')}
       </button>
     </Root>
   );

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { styled } from '@mui/material/styles';
+import { useTranslate } from '../providers';
 
 const Wrapper = styled('div')(({ theme }) => ({
   display: 'flex',
@@ -23,6 +24,7 @@ type HeadingProps = React.HTMLAttributes<HTMLHeadingElement> & { level: 2 | 3 | 
 
 /** A content heading with its id (set at build time) and a permalink shown on hover or focus. */
 export function Heading({ level, id, children, ...other }: HeadingProps) {
+  const t = useTranslate();
   const Tag = `h${level}` as const;
   if (!id) {
     return <Tag {...other}>{children}</Tag>;
@@ -34,7 +36,7 @@ export function Heading({ level, id, children, ...other }: HeadingProps) {
       </Tag>
       <a className="anchor-link" href={`#${id}`}>
         <span aria-hidden>#</span>
-        <span className="visually-hidden">Link to this section</span>
+        <span className="visually-hidden">{t('heading.permalink')}</span>
       </a>
     </Wrapper>
   );

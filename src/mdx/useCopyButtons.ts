@@ -3,7 +3,13 @@ import * as React from 'react';
 /** How long a copy button says "Copied". */
 export const COPIED_FEEDBACK_MS = 2000;
 
-async function copy(button: HTMLButtonElement) {
+export interface CopyLabels {
+  copy: string;
+  copyCode: string;
+  copied: string;
+}
+
+async function copy(button: HTMLButtonElement, labels: CopyLabels) {
   const code = button.closest('.code-block')?.querySelector('pre code');
   if (!code) {
     return;
@@ -14,24 +20,25 @@ async function copy(button: HTMLButtonElement) {
     // Clipboard access can be denied; the code stays selectable.
     return;
   }
-  button.textContent = 'Copied';
-  button.setAttribute('aria-label', 'Copied');
+  button.textContent = labels.copied;
+  button.setAttribute('aria-label', labels.copied);
   window.setTimeout(() => {
-    button.textContent = 'Copy';
-    button.setAttribute('aria-label', 'Copy code');
+    button.textContent = labels.copy;
+    button.setAttribute('aria-label', labels.copyCode);
   }, COPIED_FEEDBACK_MS);
 }
 
 /** One document listener that makes every code block's copy button work, hydrated or not. */
-export function useCopyButtons() {
+export function useCopyButtons({ copy: copyLabel, copyCode, copied }: CopyLabels) {
   React.useEffect(() => {
+    const labels = { copy: copyLabel, copyCode, copied };
     const onClick = (event: MouseEvent) => {
       const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>('button[data-copy-code]');
       if (button) {
-        void copy(button);
+        void copy(button, labels);
       }
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
-  }, []);
+  }, [copyLabel, copyCode, copied]);
 }

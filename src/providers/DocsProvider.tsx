@@ -1,23 +1,61 @@
 import * as React from 'react';
 import type { DocsConfig } from '../core/config';
+import { DEFAULT_LANGUAGE, type Language } from '../core/i18n';
 
-const DocsConfigContext = React.createContext<DocsConfig | null>(null);
+/** Interface strings of the page's language, flattened by dotted key, English fallbacks already applied at build time. */
+export type PageMessages = Record<string, string>;
+
+interface DocsContextValue {
+  config: DocsConfig;
+  language: Language;
+  messages: PageMessages;
+}
+
+const DocsConfigContext = React.createContext<DocsContextValue | null>(null);
 
 export interface DocsProviderProps {
   config: DocsConfig;
+  /** The reader's language, from the exported route. */
+  language?: Language;
+  messages?: PageMessages;
   children: React.ReactNode;
 }
 
-/** Shares the docs configuration with every page of the site. */
-export function DocsProvider({ config, children }: DocsProviderProps) {
-  return <DocsConfigContext.Provider value={config}>{children}</DocsConfigContext.Provider>;
+/** Shares the docs configuration, the reader's language and the interface strings with every page. */
+export function DocsProvider({ config, language = DEFAULT_LANGUAGE, messages, children }: DocsProviderProps) {
+  const value = React.useMemo(() => ({ config, language, messages: messages ?? {} }), [config, language, messages]);
+  return <DocsConfigContext.Provider value={value}>{children}</DocsConfigContext.Provider>;
+}
+
+function useDocsContext(): DocsContextValue {
+  const value = React.useContext(DocsConfigContext);
+  if (!value) {
+    throw new Error('Could not find docs config context value; please ensure the component is wrapped in a <DocsProvider>');
+  }
+  return value;
 }
 
 /** The docs configuration; throws when rendered outside `<DocsProvider>`. */
 export function useDocsConfig(): DocsConfig {
-  const config = React.useContext(DocsConfigContext);
-  if (!config) {
-    throw new Error('Could not find docs config context value; please ensure the component is wrapped in a <DocsProvider>');
-  }
-  return config;
+  return useDocsContext().config;
+}
+
+/** The reader's language. */
+export function useUserLanguage(): Language {
+  return useDocsContext().language;
+}
+
+/**
+ * `t(key, values?)` over the page's interface strings: `t('footer.next')`, `t('appFrame.version', { version })`.
+ * A key the build did not provide reads as the key itself.
+ */
+export function useTranslate(): (key: string, values?: Record<string, string>) => string {
+  const { messages } = useDocsContext();
+  return React.useCallback(
+    (key, values) => {
+      const text = messages[key] ?? key;
+      return values ? text.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match) : text;
+    },
+    [messages],
+  );
 }

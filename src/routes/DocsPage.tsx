@@ -1,47 +1,36 @@
 import * as React from 'react';
 import type { MDXContent } from 'mdx/types';
 import { styled } from '@mui/material/styles';
+import type { Language } from '../core/i18n';
 import type { NavPage } from '../core/navigation';
-import { toUrlPath } from '../core/paths';
+import { areaOfPath, toUrlPath } from '../core/paths';
 import type { TocItem } from '../core/toc';
-import { StaticMarkup } from '../islands';
+import { StaticMarkup, type SharedLoader } from '../islands';
+import { useTranslate, type PageMessages } from '../providers';
 import { AppFrame, PageFooter, PageHead, TableOfContents } from '../layout';
 import { MdxContent, mdxComponents, useCopyButtons } from '../mdx';
-import type { AreaLoaders } from './contentTypes';
+import type { ContentLoaders } from './contentTypes';
+import { serverContent, serverTrees, treeKey } from './serverRegistry';
 
 /** What `getStaticProps` hands to a docs page (all serialisable). */
 export interface DocsPageProps {
-  /** Navigation form of the page path: `/getting-started/installation`. */
+  /** Navigation form of the page path, without language: `/getting-started/installation`. */
   pathname: string;
+  language: Language;
+  /** Interface strings of the language. */
+  messages: PageMessages;
   title: string;
   description: string;
   toc: TocItem[];
   prev: NavPage | null;
   next: NavPage | null;
   editUrl: string;
-  language: string;
   version: string;
 }
 
 const Title = styled('h1')(({ theme }) => ({ ...theme.typography.h1, margin: theme.spacing(0, 0, 1.5) }));
 
-/** MDX components loaded on the server by `preloadDocsPage`, by page path. */
-const loadedContent = new Map<string, MDXContent>();
-
-/**
- * Load what a page renders only on the server (its navigation tree and MDX module), so that rendering can
- * stay synchronous and the browser never needs them. Call from `getStaticProps`.
- */
-export async function preloadDocsPage(pathname: string, { loadTree, loadContent }: AreaLoaders): Promise<void> {
-  const [, loaders] = await Promise.all([loadTree(), loadContent()]);
-  const load = loaders[pathname];
-  if (!load) {
-    throw new Error(`No content module for ${pathname}: run \`npm run generate\` after adding the page.`);
-  }
-  loadedContent.set(pathname, (await load()).default);
-}
-
-export type DocsPageComponentProps = DocsPageProps & AreaLoaders;
+export type DocsPageComponentProps = DocsPageProps & { loadContent: SharedLoader<ContentLoaders> };
 
 const livePromises = new Map<string, Promise<MDXContent>>();
 
@@ -54,10 +43,10 @@ function fulfilled<T>(value: T): Promise<T> {
  * `npm run dev` only: the body rendered in the browser too, so edits to MDX show up with hot reload.
  * The exported site never uses it.
  */
-function LiveContent({ pathname, loadContent }: { pathname: string; loadContent: AreaLoaders['loadContent'] }) {
+function LiveContent({ pathname, loadContent }: { pathname: string; loadContent: SharedLoader<ContentLoaders> }) {
   let promise = livePromises.get(pathname);
   if (!promise) {
-    const loaded = loadedContent.get(pathname);
+    const loaded = serverContent.get(pathname);
     promise = loaded
       ? fulfilled(loaded)
       : loadContent().then(async (loaders) => {
@@ -78,21 +67,22 @@ function LiveContent({ pathname, loadContent }: { pathname: string; loadContent:
  * The body and the navigation are exported HTML that the browser keeps without hydrating, so a page's
  * JavaScript does not grow with its length or with the number of pages.
  */
-export function DocsPage({ loadTree, loadContent, ...page }: DocsPageComponentProps) {
-  useCopyButtons();
+export function DocsPage({ loadContent, ...page }: DocsPageComponentProps) {
+  const t = useTranslate();
+  useCopyButtons({ copied: t('code.copied'), copy: t('code.copy'), copyCode: t('code.copyCode') });
   const isServer = typeof window === 'undefined';
-  const Content = loadedContent.get(page.pathname);
-  const tree = loadTree.peek();
+  const Content = serverContent.get(page.pathname);
+  const tree = serverTrees.get(treeKey(areaOfPath(page.pathname), page.language));
   if (isServer && (!Content || !tree)) {
-    throw new Error(`${page.pathname} rendered before its content was loaded: call preloadDocsPage() in getStaticProps.`);
+    throw new Error(`${page.pathname} rendered before its content was loaded: use docsStaticProps() in getStaticProps.`);
   }
   return (
     <>
-      <PageHead title={page.title} description={page.description} pathname={toUrlPath(page.pathname)} />
+      <PageHead title={page.title} description={page.description} pathname={toUrlPath(page.pathname)} language={page.language} />
       <AppFrame
         navigation={{ tree, activePath: page.pathname }}
         version={page.version}
-        aside={<TableOfContents items={page.toc} title="Contents" />}
+        aside={<TableOfContents items={page.toc} title={t('toc.title')} />}
       >
         <article>
           <MdxContent>
@@ -114,7 +104,6 @@ export function DocsPage({ loadTree, loadContent, ...page }: DocsPageComponentPr
           prev={page.prev}
           next={page.next}
           editUrl={page.editUrl}
-          language={page.language}
           version={page.version}
         />
       </AppFrame>

@@ -1,6 +1,4 @@
 import type { MDXContent } from 'mdx/types';
-import type { NavNode } from '../core/navigation';
-import type { SharedLoader } from '../islands';
 import type { TocHeading } from '../core/toc';
 
 /** What the build knows about one MDX page before rendering it. */
@@ -19,10 +17,3 @@ export type ContentIndex = Record<string, PageContent>;
 /** Page path (navigation form) → loader of its compiled MDX module. */
 export type ContentLoaders = Record<string, () => Promise<{ default: MDXContent }>>;
 
-/** How a route's page component reaches its area's data in the browser: both load after the first paint. */
-export interface AreaLoaders {
-  /** The navigation tree of the area. */
-  loadTree: SharedLoader<NavNode[]>;
-  /** The page → MDX loader map of the area. */
-  loadContent: SharedLoader<ContentLoaders>;
-}

@@ -1,52 +1,80 @@
 /**
  * Build-time route data of docs pages (server only: used from `getStaticPaths` / `getStaticProps`).
- * Everything a page shows is computed here once and handed to the page as props.
+ * Everything a page shows is computed here once and handed to the page as props; what the server render
+ * needs beyond props (the MDX module, the drawer's tree) goes into the server registry.
  */
-import contentIndexJson from '../../.generated/content-index.json';
 import { editUrl } from '../core/config';
-import { findTrail, flattenPages, getPrevNext, nodeTitle, type NavNode } from '../core/navigation';
-import { areaOfPath, pathSegments, toNavPath, type Area } from '../core/paths';
+import { localizePath, type Language } from '../core/i18n';
+import { findTrail, flattenPages, getPrevNext, type NavNode } from '../core/navigation';
+import { areaOfPath, pathSegments, toNavPath, toUrlPath, type Area } from '../core/paths';
 import { nestHeadings } from '../core/toc';
 import { docsConfig, DOCUMENTED_VERSIONS } from '../config';
-import type { ContentIndex } from './contentTypes';
+import type { ContentLoaders } from './contentTypes';
 import type { DocsPageProps } from './DocsPage';
+import { serverContent, serverTrees, treeKey } from './serverRegistry';
+import { contentIndex, localizedTitle, pageMessages, siteTree } from './siteData';
 
-const contentIndex = contentIndexJson as ContentIndex;
-
-/** Route params of every page of an area; `prefix` is the part of the path the route file already has (`x` for `pages/x/`). */
-export function docsStaticPaths(tree: readonly NavNode[], area: Area, prefix: string[] = []) {
-  const paths = flattenPages(tree)
+/** Route params of every page of an area with content, for one language's route file. */
+export function docsStaticPaths(tree: readonly NavNode[], area: Area, language: Language) {
+  const skip = area === 'x' ? 1 : 0;
+  const paths = flattenPages(siteTree(tree, treeKey(area, language), language))
     .filter((page) => areaOfPath(page.pathname) === area)
-    .map((page) => ({ params: { slug: pathSegments(page.pathname).slice(prefix.length) } }));
+    .map((page) => ({ params: { slug: pathSegments(page.pathname).slice(skip) } }));
   return { paths, fallback: false as const };
 }
 
-/** Props of the page at `prefix + slug`: title, description, table of contents, prev/next and edit link. */
-export function docsStaticProps(
-  tree: readonly NavNode[],
-  slug: string[] | string | undefined,
-  prefix: string[] = [],
-): { props: DocsPageProps } | { notFound: true } {
-  const segments = [...prefix, ...(Array.isArray(slug) ? slug : slug ? [slug] : [])];
+export interface DocsStaticPropsInput {
+  tree: readonly NavNode[];
+  area: Area;
+  language: Language;
+  slug: string[] | string | undefined;
+  loadContent: () => Promise<ContentLoaders>;
+}
+
+/** Props of the pages outside the docs routes (home, 404): the language and its interface strings. */
+export function basicPageProps(language: Language) {
+  return { props: { language, messages: pageMessages(language) } };
+}
+
+/** Props of one page, in one language; also prepares its server render (MDX module, drawer tree). */
+export async function docsStaticProps({
+  tree,
+  area,
+  language,
+  slug,
+  loadContent,
+}: DocsStaticPropsInput): Promise<{ props: DocsPageProps } | { notFound: true }> {
+  const segments = [...(area === 'x' ? ['x'] : []), ...(Array.isArray(slug) ? slug : slug ? [slug] : [])];
   const pathname = toNavPath(`/${segments.join('/')}`);
+  const key = treeKey(area, language);
+  const localizedTree = siteTree(tree, key, language);
   const page = contentIndex[pathname];
-  const node = findTrail(tree, pathname).pop();
-  if (!page || !node) {
+  const node = findTrail(localizedTree, pathname).pop();
+  if (!page || !node || areaOfPath(pathname) !== area) {
     return { notFound: true };
   }
-  const area = areaOfPath(pathname);
-  const { prev, next } = getPrevNext(flattenPages(tree), pathname);
+  const loaders = await loadContent();
+  const load = loaders[pathname];
+  if (!load) {
+    throw new Error(`No content module for ${pathname}: run \`npm run generate\` after adding the page.`);
+  }
+  serverContent.set(pathname, (await load()).default);
+  serverTrees.set(key, localizedTree);
+
+  const { prev, next } = getPrevNext(flattenPages(localizedTree), pathname);
+  const link = (target: typeof prev) => target && { pathname: localizePath(toUrlPath(target.pathname), language), title: target.title };
   return {
     props: {
       pathname,
-      title: page.title ?? nodeTitle(node),
+      language,
+      title: language === 'en' && page.title ? page.title : localizedTitle(node, language),
       description: page.description,
       toc: nestHeadings(page.toc),
-      prev,
-      next,
+      prev: link(prev),
+      next: link(next),
       editUrl: editUrl(docsConfig, page.file),
-      language: 'en',
       version: `v${DOCUMENTED_VERSIONS[area]}`,
+      messages: pageMessages(language),
     },
   };
 }

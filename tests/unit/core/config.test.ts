@@ -50,3 +50,17 @@ describe('docs config', () => {
     );
   });
 });
+
+describe('interface strings', () => {
+  it('spell the feedback error exactly as specified, in English', async () => {
+    const { default: en } = await import('../../../translations/translations.json');
+    expect(en.feedback.error).toBe("Couldn't submit feedback. Please try again later.");
+  });
+
+  it('exist in Chinese for every English key', async () => {
+    const { messageKeys } = await import('../../../src/core/translate');
+    const { pages: _en, ...en } = (await import('../../../translations/translations.json')).default;
+    const { pages: _zh, ...zh } = (await import('../../../translations/translations-zh.json')).default;
+    expect(messageKeys(zh)).toEqual(messageKeys(en));
+  });
+});

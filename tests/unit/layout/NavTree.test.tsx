@@ -1,9 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
-import { ThemeProvider } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import type { NavNode } from '../../../src/core';
 import { NavTree } from '../../../src/layout/NavTree';
-import { docsTheme } from '../../../src/providers';
+import { DocsTestProviders } from '../../support/DocsTestProviders';
 
 const tree: NavNode[] = [
   {
@@ -28,13 +27,13 @@ const tree: NavNode[] = [
   { pathname: 'https://mui.com/store/', title: 'Premium themes' },
 ];
 
-function renderTree(activePath: string) {
+function renderTree(activePath: string, language: 'en' | 'zh' = 'en') {
   return render(
-    <ThemeProvider theme={docsTheme}>
+    <DocsTestProviders language={language}>
       <nav aria-label="Main navigation">
         <NavTree tree={tree} activePath={activePath} />
       </nav>
-    </ThemeProvider>,
+    </DocsTestProviders>,
   );
 }
 
@@ -66,5 +65,26 @@ describe('NavTree', () => {
     const store = screen.getByRole('link', { name: /Premium themes/ });
     expect(store.getAttribute('target')).toBe('_blank');
     expect(store.getAttribute('rel')).toBe('noopener');
+  });
+});
+
+describe('NavTree in Chinese', () => {
+  it('links into the Chinese pages and names badges in Chinese', () => {
+    renderTree('/x/react-data-grid/column-pinning', 'zh');
+    const pinning = screen.getByRole('link', { name: /Column pinning/ });
+    expect(pinning.getAttribute('href')).toBe('/zh/x/react-data-grid/column-pinning/');
+    expect(within(pinning).getByRole('img', { name: 'Pro 套餐' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Premium themes/ }).getAttribute('href')).toBe('https://mui.com/store/');
+  });
+
+  it('links an anchor entry to the heading of its page, never as the current page', () => {
+    render(
+      <DocsTestProviders language="zh">
+        <NavTree tree={[{ pathname: '/x/react-charts/#planned-charts', title: '规划中的组件', planned: true }]} activePath="/x/react-charts" />
+      </DocsTestProviders>,
+    );
+    const link = screen.getByRole('link', { name: /规划中的组件/ });
+    expect(link.getAttribute('href')).toBe('/zh/x/react-charts/#planned-charts');
+    expect(link.getAttribute('aria-current')).toBeNull();
   });
 });

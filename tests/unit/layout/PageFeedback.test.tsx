@@ -1,17 +1,15 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { ThemeProvider } from '@mui/material/styles';
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_DOCS_CONFIG, FEEDBACK_STORAGE_KEY } from '../../../src/core';
+import { FEEDBACK_STORAGE_KEY } from '../../../src/core';
 import { PageFeedback } from '../../../src/layout';
-import { DocsProvider, docsTheme, useDocsConfig } from '../../../src/providers';
+import { useDocsConfig } from '../../../src/providers';
+import { DocsTestProviders } from '../../support/DocsTestProviders';
 
 function renderFeedback(feedbackEndpoint: string | null) {
   return render(
-    <ThemeProvider theme={docsTheme}>
-      <DocsProvider config={{ ...DEFAULT_DOCS_CONFIG, feedbackEndpoint }}>
-        <PageFeedback page="/getting-started/usage" language="en" version="v7.3.11" />
-      </DocsProvider>
-    </ThemeProvider>,
+    <DocsTestProviders config={{ feedbackEndpoint }}>
+      <PageFeedback page="/getting-started/usage" version="v7.3.11" />
+    </DocsTestProviders>,
   );
 }
 
@@ -72,5 +70,18 @@ describe('useDocsConfig', () => {
       'Could not find docs config context value; please ensure the component is wrapped in a <DocsProvider>',
     );
     spy.mockRestore();
+  });
+});
+
+describe('PageFeedback in Chinese', () => {
+  it('asks and reports errors in the reader\'s language', async () => {
+    render(
+      <DocsTestProviders language="zh" config={{ feedbackEndpoint: null }}>
+        <PageFeedback page="/x/introduction" version="v8.10.2" />
+      </DocsTestProviders>,
+    );
+    expect(screen.getByRole('heading', { name: '这个页面对你有帮助吗？' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '是' }));
+    expect(await screen.findByText('无法提交反馈，请稍后再试。')).toBeTruthy();
   });
 });

@@ -8,8 +8,7 @@ import rehypeDocs from '../../../scripts/mdx/rehype-docs.mjs';
 import remarkDocs from '../../../scripts/mdx/remark-docs.mjs';
 import { highlight, resolveLanguage } from '../../../scripts/mdx/highlight.mjs';
 import { mdxComponents } from '../../../src/mdx';
-import { ThemeProvider } from '@mui/material/styles';
-import { docsTheme } from '../../../src/providers';
+import { DocsTestProviders } from '../../support/DocsTestProviders';
 
 /** Compile MDX exactly as the site does (same plugins, same component map) and render it to HTML. */
 async function renderMdx(source: string) {
@@ -19,9 +18,9 @@ async function renderMdx(source: string) {
     rehypePlugins: [rehypeDocs],
   });
   return renderToStaticMarkup(
-    <ThemeProvider theme={docsTheme}>
+    <DocsTestProviders>
       <Content components={mdxComponents} />
-    </ThemeProvider>,
+    </DocsTestProviders>,
   );
 }
 

@@ -1,0 +1,22 @@
+import type { GetStaticPropsContext } from 'next';
+import extraNav from '../../.generated/extra-nav.json';
+import { pages } from '../../data/pages';
+import type { NavNode } from '../../src/core/navigation';
+import { once } from '../../src/islands';
+import { DocsPage, type DocsPageProps } from '../../src/routes/DocsPage';
+import { docsStaticPaths, docsStaticProps } from '../../src/routes/staticProps';
+
+// The build-scale benchmark appends its synthetic section (`.generated/extra-nav.json`); normally empty.
+const tree: NavNode[] = [...pages, ...(extraNav as NavNode[])];
+
+// Loaded by getStaticProps on the server (and by `npm run dev` in the browser); the exported site's browser code never calls it.
+const loadContent = once(() => import('../../.generated/content-main').then((module) => module.loaders));
+
+export const getStaticPaths = () => docsStaticPaths(tree, 'main', 'zh');
+
+export const getStaticProps = ({ params }: GetStaticPropsContext<{ slug: string[] }>) =>
+  docsStaticProps({ tree: tree, area: 'main', language: 'zh', slug: params?.slug, loadContent });
+
+export default function MainDocsPageZh(props: DocsPageProps) {
+  return <DocsPage {...props} loadContent={loadContent} />;
+}

@@ -1,0 +1,17 @@
+import type { GetStaticPropsContext } from 'next';
+import { pages } from '../../../data/x/pages';
+import { once } from '../../../src/islands';
+import { DocsPage, type DocsPageProps } from '../../../src/routes/DocsPage';
+import { docsStaticPaths, docsStaticProps } from '../../../src/routes/staticProps';
+
+// Loaded by getStaticProps on the server (and by `npm run dev` in the browser); the exported site's browser code never calls it.
+const loadContent = once(() => import('../../../.generated/content-x').then((module) => module.loaders));
+
+export const getStaticPaths = () => docsStaticPaths(pages, 'x', 'zh');
+
+export const getStaticProps = ({ params }: GetStaticPropsContext<{ slug: string[] }>) =>
+  docsStaticProps({ tree: pages, area: 'x', language: 'zh', slug: params?.slug, loadContent });
+
+export default function XDocsPageZh(props: DocsPageProps) {
+  return <DocsPage {...props} loadContent={loadContent} />;
+}

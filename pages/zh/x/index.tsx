@@ -1,0 +1,8 @@
+import { RedirectPage } from '../../../src/layout';
+import { basicPageProps } from '../../../src/routes/staticProps';
+
+export const getStaticProps = () => basicPageProps('zh');
+
+export default function XIndexZh() {
+  return <RedirectPage to="/zh/x/introduction/" />;
+}

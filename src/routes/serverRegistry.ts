@@ -1,0 +1,14 @@
+import type { MDXContent } from 'mdx/types';
+import type { NavNode } from '../core/navigation';
+
+/**
+ * What `getStaticProps` prepares for the server render of a page and the render then reads synchronously:
+ * MDX components by page path, and each area's navigation tree per language (filtered and titled).
+ * Both stay on the server; the browser keeps the exported markup instead.
+ */
+export const serverContent = new Map<string, MDXContent>();
+export const serverTrees = new Map<string, NavNode[]>();
+
+export function treeKey(area: string, language: string): string {
+  return `${area}:${language}`;
+}

@@ -1,0 +1,31 @@
+import * as React from 'react';
+import { ThemeProvider } from '@mui/material/styles';
+import enCatalog from '../../translations/translations.json';
+import zhCatalog from '../../translations/translations-zh.json';
+import { DEFAULT_DOCS_CONFIG, type DocsConfig } from '../../src/core/config';
+import type { Language } from '../../src/core/i18n';
+import { flattenMessages, type Messages } from '../../src/core/translate';
+import { DocsProvider, docsTheme } from '../../src/providers';
+
+const { pages: _enPages, ...en } = enCatalog;
+const { pages: _zhPages, ...zh } = zhCatalog;
+const catalogs = { en: en as Messages, zh: zh as Messages };
+
+/** The providers every page renders in, with the real interface strings of a language. */
+export function DocsTestProviders({
+  children,
+  language = 'en',
+  config,
+}: {
+  children: React.ReactNode;
+  language?: Language;
+  config?: Partial<DocsConfig>;
+}) {
+  return (
+    <ThemeProvider theme={docsTheme}>
+      <DocsProvider config={{ ...DEFAULT_DOCS_CONFIG, ...config }} language={language} messages={flattenMessages(catalogs, language)}>
+        {children}
+      </DocsProvider>
+    </ThemeProvider>
+  );
+}
