@@ -3,6 +3,7 @@ import { styled } from '@mui/material/styles';
 import type { NavNode } from '../core/navigation';
 import { useTranslate } from '../providers';
 import { AppHeader } from './AppHeader';
+import { LanguageMenu } from './LanguageMenu';
 import { MAIN_CONTENT_ID } from './constants';
 import { NAV_ID, NavDrawer } from './NavDrawer';
 import { SkipLink } from './SkipLink';
@@ -34,13 +35,15 @@ export interface AppFrameProps {
    */
   navigation?: { tree: readonly NavNode[] | undefined; activePath: string };
   version: string;
+  /** The page's path without language (`/x/introduction/`), for the language menu; pages without one get no menu. */
+  canonicalPath?: string;
   /** Shown on the right of the page column from `lg` (the table of contents). */
   aside?: React.ReactNode;
   children: React.ReactNode;
 }
 
 /** The page frame: skip link, app bar, navigation, main column and aside. */
-export function AppFrame({ navigation, version, aside, children }: AppFrameProps) {
+export function AppFrame({ navigation, version, canonicalPath, aside, children }: AppFrameProps) {
   const t = useTranslate();
   const [navOpen, setNavOpen] = React.useState(false);
   // The settings drawer's code loads the first time it opens; `null` means never opened.
@@ -58,6 +61,7 @@ export function AppFrame({ navigation, version, aside, children }: AppFrameProps
         version={version}
         menu={navigation ? { ref: menuButton, expanded: navOpen, controls: NAV_ID, onClick: () => setNavOpen((open) => !open) } : undefined}
         onSettingsClick={() => setSettingsOpen(true)}
+        languageMenu={canonicalPath ? <LanguageMenu canonicalPath={canonicalPath} /> : undefined}
       />
       <Body>
         {navigation ? (

@@ -82,6 +82,7 @@ export function DocsPage({ loadContent, ...page }: DocsPageComponentProps) {
       <AppFrame
         navigation={{ tree, activePath: page.pathname }}
         version={page.version}
+        canonicalPath={toUrlPath(page.pathname)}
         aside={<TableOfContents items={page.toc} title={t('toc.title')} />}
       >
         <article>
