@@ -10,6 +10,7 @@ export const docsConfig = parseDocsConfig({
   repositoryUrl: process.env.NEXT_PUBLIC_DOCS_REPOSITORY_URL,
   repositoryBranch: process.env.NEXT_PUBLIC_DOCS_REPOSITORY_BRANCH,
   feedbackEndpoint: process.env.NEXT_PUBLIC_DOCS_FEEDBACK_ENDPOINT,
+  versionHosts: process.env.NEXT_PUBLIC_DOCS_VERSION_HOSTS,
 });
 
 /** Versions the site documents, read from the installed packages by next.config. */

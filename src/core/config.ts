@@ -1,3 +1,5 @@
+import { DEFAULT_VERSION_HOSTS, type VersionHosts } from './versions';
+
 /**
  * The docs configuration: every host, endpoint and third-party setting the site uses, read once from
  * build-time environment values. A missing or malformed value falls back to a safe default.
@@ -13,6 +15,8 @@ export interface DocsConfig {
   repositoryBranch: string;
   /** Where page feedback is POSTed; null turns feedback submission off. */
   feedbackEndpoint: string | null;
+  /** Hosts of older major versions, for the version switcher and the versions page. */
+  versionHosts: VersionHosts;
 }
 
 export type DocsConfigInput = Partial<Record<keyof DocsConfig, string | undefined>>;
@@ -23,7 +27,24 @@ export const DEFAULT_DOCS_CONFIG: DocsConfig = {
   repositoryUrl: 'https://github.com/mui/material-ui',
   repositoryBranch: 'master',
   feedbackEndpoint: null,
+  versionHosts: DEFAULT_VERSION_HOSTS,
 };
+
+/**
+ * Version hosts written `7=https://v7.mui.com,6=https://v6.mui.com`: each valid pair replaces the default
+ * of its version; malformed pairs are ignored.
+ */
+export function parseVersionHosts(value: string | undefined): VersionHosts {
+  const hosts: VersionHosts = { ...DEFAULT_VERSION_HOSTS };
+  for (const pair of (value ?? '').split(',')) {
+    const match = /^\s*(\d+)\s*=\s*(\S+)\s*$/.exec(pair);
+    const url = match ? parseHttpUrl(match[2]) : null;
+    if (match && url) {
+      hosts[Number(match[1])] = url;
+    }
+  }
+  return hosts;
+}
 
 /** The value as an http(s) URL without a trailing slash, or null when it is not one. */
 export function parseHttpUrl(value: string | undefined): string | null {
@@ -51,6 +72,7 @@ export function parseDocsConfig(input: DocsConfigInput): DocsConfig {
     repositoryUrl: parseHttpUrl(input.repositoryUrl) ?? DEFAULT_DOCS_CONFIG.repositoryUrl,
     repositoryBranch: branch && /^[\w./-]+$/.test(branch) ? branch : DEFAULT_DOCS_CONFIG.repositoryBranch,
     feedbackEndpoint: parseHttpUrl(input.feedbackEndpoint),
+    versionHosts: parseVersionHosts(input.versionHosts),
   };
 }
 

@@ -7,3 +7,4 @@ export * from './toc';
 export * from './i18n';
 export * from './titles';
 export * from './translate';
+export * from './versions';

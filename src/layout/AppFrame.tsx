@@ -4,6 +4,7 @@ import type { NavNode } from '../core/navigation';
 import { useTranslate } from '../providers';
 import { AppHeader } from './AppHeader';
 import { LanguageMenu } from './LanguageMenu';
+import { VersionSwitcher, type VersionSwitcherProps } from './VersionSwitcher';
 import { MAIN_CONTENT_ID } from './constants';
 import { NAV_ID, NavDrawer } from './NavDrawer';
 import { SkipLink } from './SkipLink';
@@ -34,7 +35,8 @@ export interface AppFrameProps {
    * (the exported markup is kept). Pages without navigation (home, 404) omit it.
    */
   navigation?: { tree: readonly NavNode[] | undefined; activePath: string };
-  version: string;
+  /** The documented version and where it switches to. */
+  version: VersionSwitcherProps;
   /** The page's path without language (`/x/introduction/`), for the language menu; pages without one get no menu. */
   canonicalPath?: string;
   /** Shown on the right of the page column from `lg` (the table of contents). */
@@ -58,7 +60,7 @@ export function AppFrame({ navigation, version, canonicalPath, aside, children }
     <>
       <SkipLink />
       <AppHeader
-        version={version}
+        versionSwitcher={<VersionSwitcher {...version} />}
         menu={navigation ? { ref: menuButton, expanded: navOpen, controls: NAV_ID, onClick: () => setNavOpen((open) => !open) } : undefined}
         onSettingsClick={() => setSettingsOpen(true)}
         languageMenu={canonicalPath ? <LanguageMenu canonicalPath={canonicalPath} /> : undefined}

@@ -33,18 +33,9 @@ const Brand = styled('a')(({ theme }) => ({
   textDecoration: 'none',
 }));
 
-const Version = styled('span')(({ theme }) => ({
-  padding: theme.spacing(0.25, 1),
-  borderRadius: 12,
-  fontSize: '0.75rem',
-  fontWeight: 600,
-  color: theme.vars.palette.primary.main,
-  border: `1px solid ${theme.vars.palette.divider}`,
-}));
-
 export interface AppHeaderProps {
-  /** Version of the documented packages, shown next to the name: `v7.3.11`. */
-  version: string;
+  /** The version chip (or switcher) next to the product name. */
+  versionSwitcher: React.ReactNode;
   /** The menu button, shown below `lg` where the navigation is a drawer; absent on pages without navigation. */
   menu?: { ref: React.Ref<HTMLButtonElement>; expanded: boolean; controls: string; onClick: () => void };
   onSettingsClick: () => void;
@@ -55,7 +46,7 @@ export interface AppHeaderProps {
 }
 
 /** The top bar of every page: menu button, product name and version, then search, language, settings and source links. */
-export function AppHeader({ version, menu, onSettingsClick, search, languageMenu }: AppHeaderProps) {
+export function AppHeader({ versionSwitcher, menu, onSettingsClick, search, languageMenu }: AppHeaderProps) {
   const config = useDocsConfig();
   const language = useUserLanguage();
   const t = useTranslate();
@@ -81,7 +72,7 @@ export function AppHeader({ version, menu, onSettingsClick, search, languageMenu
         </svg>
         {config.productName}
       </Brand>
-      <Version aria-label={t('appFrame.version', { version })}>{version}</Version>
+      {versionSwitcher}
       <span style={{ flexGrow: 1 }} />
       {search}
       {languageMenu}

@@ -5,6 +5,7 @@ import { Callout } from './Callout';
 import { CodeBlock } from './CodeBlock';
 import { Heading } from './Heading';
 import { MdxLink } from './MdxLink';
+import { VersionsTable } from './VersionsTable';
 
 const TableScroll = styled('div')(({ theme }) => ({
   overflowX: 'auto',
@@ -34,4 +35,9 @@ export const mdxComponents: MDXComponents = {
   ),
   Callout,
   CodeBlock,
+  VersionsTable: () => (
+    <TableScroll tabIndex={0}>
+      <VersionsTable />
+    </TableScroll>
+  ),
 };

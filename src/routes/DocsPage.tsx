@@ -1,12 +1,13 @@
 import * as React from 'react';
 import type { MDXContent } from 'mdx/types';
 import { styled } from '@mui/material/styles';
-import type { Language } from '../core/i18n';
+import { localizePath, type Language } from '../core/i18n';
+import { xProductOf, xVersionLinks } from '../core/versions';
 import type { NavPage } from '../core/navigation';
 import { areaOfPath, toUrlPath } from '../core/paths';
 import type { TocItem } from '../core/toc';
 import { StaticMarkup, type SharedLoader } from '../islands';
-import { useTranslate, type PageMessages } from '../providers';
+import { useDocsConfig, useTranslate, type PageMessages } from '../providers';
 import { AppFrame, PageFooter, PageHead, TableOfContents } from '../layout';
 import { MdxContent, mdxComponents, useCopyButtons } from '../mdx';
 import type { ContentLoaders } from './contentTypes';
@@ -69,6 +70,7 @@ function LiveContent({ pathname, loadContent }: { pathname: string; loadContent:
  */
 export function DocsPage({ loadContent, ...page }: DocsPageComponentProps) {
   const t = useTranslate();
+  const config = useDocsConfig();
   useCopyButtons({ copied: t('code.copied'), copy: t('code.copy'), copyCode: t('code.copyCode') });
   const isServer = typeof window === 'undefined';
   const Content = serverContent.get(page.pathname);
@@ -81,7 +83,11 @@ export function DocsPage({ loadContent, ...page }: DocsPageComponentProps) {
       <PageHead title={page.title} description={page.description} pathname={toUrlPath(page.pathname)} language={page.language} />
       <AppFrame
         navigation={{ tree, activePath: page.pathname }}
-        version={page.version}
+        version={
+          areaOfPath(page.pathname) === 'x'
+            ? { version: page.version, links: xVersionLinks(xProductOf(page.pathname), config.versionHosts) }
+            : { version: page.version, href: localizePath('/versions/', page.language) }
+        }
         canonicalPath={toUrlPath(page.pathname)}
         aside={<TableOfContents items={page.toc} title={t('toc.title')} />}
       >

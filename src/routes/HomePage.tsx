@@ -33,7 +33,7 @@ export function HomePage({ language }: { language: Language }) {
   return (
     <>
       <PageHead title="React components for faster, easier web development" description={DESCRIPTION} pathname="/" language={language} />
-      <AppFrame version={`v${DOCUMENTED_VERSIONS.main}`} canonicalPath="/">
+      <AppFrame version={{ version: `v${DOCUMENTED_VERSIONS.main}`, href: localizePath('/versions/', language) }} canonicalPath="/">
         <h1 style={{ fontSize: '2.5rem', lineHeight: 1.15, margin: '32px 0 16px' }}>Build React interfaces with MUI</h1>
         <p style={{ fontSize: '1.125rem', margin: 0 }}>{DESCRIPTION}</p>
         <Cards>

@@ -21,7 +21,15 @@ describe('docs config', () => {
       repositoryUrl: 'https://git.example.com/org/repo',
       repositoryBranch: 'main',
       feedbackEndpoint: 'https://api.example.com/feedback',
+      versionHosts: DEFAULT_DOCS_CONFIG.versionHosts,
     });
+  });
+
+  it('reads version hosts pair by pair, keeping defaults for the rest', () => {
+    const { versionHosts } = parseDocsConfig({ versionHosts: '7=https://seven.example.com/, 6=nope, bad, 9=https://nine.example.com' });
+    expect(versionHosts[7]).toBe('https://seven.example.com');
+    expect(versionHosts[6]).toBe('https://v6.mui.com');
+    expect(versionHosts[9]).toBe('https://nine.example.com');
   });
 
   it('falls back per value when a value is malformed', () => {
