@@ -3,7 +3,7 @@ import extraNav from '../.generated/extra-nav.json';
 import { pages } from '../data/pages';
 import type { NavNode } from '../src/core/navigation';
 import { once } from '../src/islands';
-import { DocsPage, type DocsPageProps } from '../src/routes/DocsPage';
+import { DocsRoute, type DocsRouteProps } from '../src/routes/DocsPage';
 import { docsStaticPaths, docsStaticProps } from '../src/routes/staticProps';
 
 // The build-scale benchmark appends its synthetic section (`.generated/extra-nav.json`); normally empty.
@@ -17,6 +17,6 @@ export const getStaticPaths = () => docsStaticPaths(tree, 'main', 'en');
 export const getStaticProps = ({ params }: GetStaticPropsContext<{ slug: string[] }>) =>
   docsStaticProps({ tree: tree, area: 'main', language: 'en', slug: params?.slug, loadContent });
 
-export default function MainDocsPage(props: DocsPageProps) {
-  return <DocsPage {...props} loadContent={loadContent} />;
+export default function MainDocsPage(props: DocsRouteProps) {
+  return <DocsRoute {...props} loadContent={loadContent} />;
 }

@@ -1,7 +1,7 @@
 import type { GetStaticPropsContext } from 'next';
 import { pages } from '../../data/x/pages';
 import { once } from '../../src/islands';
-import { DocsPage, type DocsPageProps } from '../../src/routes/DocsPage';
+import { DocsRoute, type DocsRouteProps } from '../../src/routes/DocsPage';
 import { docsStaticPaths, docsStaticProps } from '../../src/routes/staticProps';
 
 // Loaded by getStaticProps on the server (and by `npm run dev` in the browser); the exported site's browser code never calls it.
@@ -12,6 +12,6 @@ export const getStaticPaths = () => docsStaticPaths(pages, 'x', 'en');
 export const getStaticProps = ({ params }: GetStaticPropsContext<{ slug: string[] }>) =>
   docsStaticProps({ tree: pages, area: 'x', language: 'en', slug: params?.slug, loadContent });
 
-export default function XDocsPage(props: DocsPageProps) {
-  return <DocsPage {...props} loadContent={loadContent} />;
+export default function XDocsPage(props: DocsRouteProps) {
+  return <DocsRoute {...props} loadContent={loadContent} />;
 }

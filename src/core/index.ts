@@ -8,3 +8,4 @@ export * from './i18n';
 export * from './titles';
 export * from './translate';
 export * from './versions';
+export * from './redirects';

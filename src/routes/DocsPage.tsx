@@ -8,7 +8,7 @@ import { areaOfPath, toUrlPath } from '../core/paths';
 import type { TocItem } from '../core/toc';
 import { StaticMarkup, type SharedLoader } from '../islands';
 import { useDocsConfig, useTranslate, type PageMessages } from '../providers';
-import { AppFrame, PageFooter, PageHead, TableOfContents } from '../layout';
+import { AppFrame, PageFooter, PageHead, RedirectPage, TableOfContents } from '../layout';
 import { MdxContent, mdxComponents, useCopyButtons } from '../mdx';
 import type { ContentLoaders } from './contentTypes';
 import { serverContent, serverTrees, treeKey } from './serverRegistry';
@@ -31,7 +31,25 @@ export interface DocsPageProps {
 
 const Title = styled('h1')(({ theme }) => ({ ...theme.typography.h1, margin: theme.spacing(0, 0, 1.5) }));
 
+/** A legacy path of a docs route: the page it moved to. */
+export interface RedirectProps {
+  redirectTo: string;
+  language: Language;
+  messages: PageMessages;
+}
+
+/** What a docs route renders: a page, or a redirect from a legacy path. */
+export type DocsRouteProps = DocsPageProps | RedirectProps;
+
 export type DocsPageComponentProps = DocsPageProps & { loadContent: SharedLoader<ContentLoaders> };
+
+/** The page component of a docs route file. */
+export function DocsRoute({ loadContent, ...props }: DocsRouteProps & { loadContent: SharedLoader<ContentLoaders> }) {
+  if ('redirectTo' in props) {
+    return <RedirectPage to={props.redirectTo} />;
+  }
+  return <DocsPage {...props} loadContent={loadContent} />;
+}
 
 const livePromises = new Map<string, Promise<MDXContent>>();
 

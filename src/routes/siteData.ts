@@ -11,6 +11,8 @@ import type { Language } from '../core/i18n';
 import { pageTitle, type TitleTables } from '../core/titles';
 import { flattenMessages, type Messages } from '../core/translate';
 import { isExternalHref } from '../core/paths';
+import { activeRedirects, type Redirect } from '../core/redirects';
+import { redirects as redirectTable } from '../../data/redirects';
 import type { ContentIndex } from './contentTypes';
 
 export const contentIndex = contentIndexJson as ContentIndex;
@@ -37,6 +39,9 @@ export function pageMessages(language: Language): Record<string, string> {
 export function hasContent(pathname: string): boolean {
   return Object.hasOwn(contentIndex, pathname);
 }
+
+/** Legacy paths that lead to an existing page. */
+export const redirects: Redirect[] = activeRedirects(redirectTable, hasContent);
 
 /** A node's title in a language (title tables first, then the entry's own title, then the path). */
 export function localizedTitle(node: NavNode, language: Language): string {

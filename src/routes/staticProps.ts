@@ -10,9 +10,10 @@ import { areaOfPath, pathSegments, toNavPath, toUrlPath, type Area } from '../co
 import { nestHeadings } from '../core/toc';
 import { docsConfig, DOCUMENTED_VERSIONS } from '../config';
 import type { ContentLoaders } from './contentTypes';
-import type { DocsPageProps } from './DocsPage';
+import type { DocsPageProps, DocsRouteProps } from './DocsPage';
 import { serverContent, serverTrees, treeKey } from './serverRegistry';
-import { contentIndex, localizedTitle, pageMessages, siteTree } from './siteData';
+import { findRedirect } from '../core/redirects';
+import { contentIndex, localizedTitle, pageMessages, redirects, siteTree } from './siteData';
 
 /** Route params of every page of an area with content, for one language's route file. */
 export function docsStaticPaths(tree: readonly NavNode[], area: Area, language: Language) {
@@ -20,7 +21,10 @@ export function docsStaticPaths(tree: readonly NavNode[], area: Area, language: 
   const paths = flattenPages(siteTree(tree, treeKey(area, language), language))
     .filter((page) => areaOfPath(page.pathname) === area)
     .map((page) => ({ params: { slug: pathSegments(page.pathname).slice(skip) } }));
-  return { paths, fallback: false as const };
+  const redirectPaths = redirects
+    .filter((redirect) => areaOfPath(redirect.from) === area)
+    .map((redirect) => ({ params: { slug: pathSegments(redirect.from).slice(skip) } }));
+  return { paths: [...paths, ...redirectPaths], fallback: false as const };
 }
 
 export interface DocsStaticPropsInput {
@@ -43,9 +47,13 @@ export async function docsStaticProps({
   language,
   slug,
   loadContent,
-}: DocsStaticPropsInput): Promise<{ props: DocsPageProps } | { notFound: true }> {
+}: DocsStaticPropsInput): Promise<{ props: DocsRouteProps } | { notFound: true }> {
   const segments = [...(area === 'x' ? ['x'] : []), ...(Array.isArray(slug) ? slug : slug ? [slug] : [])];
   const pathname = toNavPath(`/${segments.join('/')}`);
+  const redirect = findRedirect(redirects, pathname);
+  if (redirect) {
+    return { props: { redirectTo: localizePath(toUrlPath(redirect.to), language), language, messages: pageMessages(language) } };
+  }
   const key = treeKey(area, language);
   const localizedTree = siteTree(tree, key, language);
   const page = contentIndex[pathname];
