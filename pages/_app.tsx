@@ -8,13 +8,14 @@ import { docsConfig } from '../src/config';
 import { DocsGlobalStyles } from '../src/layout';
 import { DocsProvider, docsTheme, type PageMessages } from '../src/providers';
 import { isLanguage } from '../src/core/i18n';
+import { isPlaygroundPath } from '../src/core/paths';
 
 // In the browser one cache lives for the whole session; on the server `_document` passes a fresh one per page.
 const clientEmotionCache = createEmotionCache({ key: 'mui', enableCssLayer: true });
 
 type PageProps = { language?: unknown; messages?: PageMessages };
 
-export default function DocsApp({ Component, pageProps, emotionCache }: AppProps<PageProps> & { emotionCache?: EmotionCache }) {
+export default function DocsApp({ Component, pageProps, router, emotionCache }: AppProps<PageProps> & { emotionCache?: EmotionCache }) {
   // Every route hands its language and interface strings down from getStaticProps.
   const language = isLanguage(pageProps.language) ? pageProps.language : 'en';
   return (
@@ -22,7 +23,12 @@ export default function DocsApp({ Component, pageProps, emotionCache }: AppProps
       <ThemeProvider theme={docsTheme} disableTransitionOnChange>
         <CssBaseline enableColorScheme />
         <DocsGlobalStyles />
-        <DocsProvider config={docsConfig} language={language} messages={pageProps.messages}>
+        <DocsProvider
+          config={docsConfig}
+          language={language}
+          messages={pageProps.messages}
+          withSettings={!isPlaygroundPath(router.pathname)}
+        >
           <Component {...pageProps} />
         </DocsProvider>
       </ThemeProvider>

@@ -1,5 +1,4 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
-import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import {
   createEmotionCache,
   documentGetInitialProps,
@@ -7,7 +6,7 @@ import {
   type DocumentHeadTagsProps,
 } from '@mui/material-nextjs/v16-pagesRouter';
 import { documentLanguage } from '../src/core/head';
-import { COLOR_SCHEME_ATTRIBUTE, CSS_LAYER_ORDER, THEME_COLORS } from '../src/providers';
+import { CSS_LAYER_ORDER, PREFERENCES_SCRIPT, THEME_COLORS } from '../src/providers';
 
 type Props = DocumentProps & DocumentHeadTagsProps & { lang: string; dir: 'ltr' | 'rtl' };
 
@@ -33,7 +32,8 @@ export default class DocsDocument extends Document<Props> {
           <DocumentHeadTags emotionStyleTags={emotionStyleTags} />
         </Head>
         <body>
-          <InitColorSchemeScript attribute={COLOR_SCHEME_ATTRIBUTE} defaultMode="system" />
+          {/* Colour mode, direction, density and code preferences, applied before the first paint. */}
+          <script dangerouslySetInnerHTML={{ __html: PREFERENCES_SCRIPT }} />
           <Main />
           <NextScript />
         </body>

@@ -9,3 +9,4 @@ export * from './titles';
 export * from './translate';
 export * from './versions';
 export * from './redirects';
+export * from './preferences';

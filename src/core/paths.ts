@@ -72,3 +72,8 @@ export function isAnchorHref(href: string): boolean {
 export function pageOfHref(href: string): string {
   return toNavPath(href.split('#')[0]);
 }
+
+/** Whether a path is the component playground (`/playground/` and below), which renders without reader settings. */
+export function isPlaygroundPath(pathname: string): boolean {
+  return /^\/playground(\/|$)/.test(pathname);
+}

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import type { NavNode } from '../core/navigation';
+import { areaOfPath } from '../core/paths';
 import { useTranslate } from '../providers';
 import { AppHeader } from './AppHeader';
 import { LanguageMenu } from './LanguageMenu';
@@ -46,6 +47,7 @@ export interface AppFrameProps {
 
 /** The page frame: skip link, app bar, navigation, main column and aside. */
 export function AppFrame({ navigation, version, canonicalPath, aside, children }: AppFrameProps) {
+  const inX = canonicalPath !== undefined && areaOfPath(canonicalPath) === 'x';
   const t = useTranslate();
   const [navOpen, setNavOpen] = React.useState(false);
   // The settings drawer's code loads the first time it opens; `null` means never opened.
@@ -76,7 +78,7 @@ export function AppFrame({ navigation, version, canonicalPath, aside, children }
       </Body>
       {settingsOpen !== null ? (
         <React.Suspense fallback={null}>
-          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} showCodeStyling={inX} />
         </React.Suspense>
       ) : null}
     </>

@@ -5,7 +5,7 @@ const Root = styled('div')(({ theme }) => ({
   position: 'relative',
   '& .frame-menu-list': {
     position: 'absolute',
-    right: 0,
+    insetInlineEnd: 0,
     top: '100%',
     zIndex: theme.zIndex.modal,
     minWidth: 160,

@@ -3,7 +3,7 @@ import type { NavNode } from '../core/navigation';
 import { useTranslate } from '../providers';
 
 const Chip = styled('span')(({ theme }) => ({
-  marginLeft: theme.spacing(0.75),
+  marginInlineStart: theme.spacing(0.75),
   padding: '0 6px',
   borderRadius: 10,
   fontSize: '0.7rem',

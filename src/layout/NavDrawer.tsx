@@ -17,7 +17,7 @@ const Sidebar = styled('nav')(({ theme }) => ({
     position: 'fixed',
     top: 0,
     bottom: 0,
-    left: 0,
+    insetInlineStart: 0,
     zIndex: theme.zIndex.drawer + 1,
     width: `min(${NAV_WIDTH}px, 85vw)`,
     boxShadow: theme.shadows[16],
@@ -32,7 +32,7 @@ const Sidebar = styled('nav')(({ theme }) => ({
       width: NAV_WIDTH,
       height: `calc(100vh - ${APP_BAR_HEIGHT}px)`,
       boxShadow: 'none',
-      borderRight: `1px solid ${theme.vars.palette.divider}`,
+      borderInlineEnd: `1px solid ${theme.vars.palette.divider}`,
     },
   },
 }));

@@ -7,7 +7,9 @@ import { NavBadges } from './NavBadges';
 const Root = styled('div')(({ theme }) => ({
   fontSize: '0.875rem',
   '& ul': { listStyle: 'none', margin: 0, padding: 0 },
-  '& ul ul': { paddingLeft: theme.spacing(1.5) },
+  '& ul ul': { paddingInlineStart: theme.spacing(1.5) },
+  // Denser navigation when the reader chose dense.
+  '[data-dense] & a, [data-dense] & summary': { minHeight: 28, paddingBlock: 2 },
   '& a, & summary': {
     display: 'flex',
     alignItems: 'center',
@@ -32,6 +34,7 @@ const Root = styled('div')(({ theme }) => ({
     '&::after': { content: '"›"', transition: 'transform 150ms', fontSize: '1.1rem' },
   },
   '& details[open] > summary::after': { transform: 'rotate(90deg)' },
+  '[dir="rtl"] & summary::after': { transform: 'scaleX(-1)' },
   '& .nav-subheader a': { display: 'inline', padding: 0, minHeight: 0, color: 'inherit', background: 'none' },
   '& .nav-subheader': {
     margin: theme.spacing(2.5, 1.5, 0.5),

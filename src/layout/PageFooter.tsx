@@ -21,7 +21,7 @@ const Root = styled('footer')(({ theme }) => ({
     textDecoration: 'none',
     '&:hover': { borderColor: theme.vars.palette.primary.main },
   },
-  '& .prev-next .next': { gridColumn: 2, textAlign: 'right' },
+  '& .prev-next .next': { gridColumn: 2, textAlign: 'end' },
   '& .prev-next small': { color: theme.vars.palette.text.secondary },
   '& .edit-link': { color: theme.vars.palette.primary.main, fontSize: '0.875rem' },
 }));

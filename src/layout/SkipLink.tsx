@@ -5,7 +5,7 @@ import { MAIN_CONTENT_ID } from './constants';
 const Link = styled('a')(({ theme }) => ({
   position: 'fixed',
   top: theme.spacing(1),
-  left: theme.spacing(1),
+  insetInlineStart: theme.spacing(1),
   zIndex: theme.zIndex.tooltip + 1,
   padding: theme.spacing(1, 2),
   borderRadius: theme.shape.borderRadius,

@@ -8,7 +8,7 @@ const LABELS: Record<CalloutSeverity, string> = { info: 'Note', success: 'Tip', 
 const Root = styled('div', { shouldForwardProp: (prop) => prop !== 'severity' })<{ severity: CalloutSeverity }>(({ theme }) => ({
   margin: theme.spacing(2, 0),
   padding: theme.spacing(1.5, 2),
-  borderLeft: '4px solid',
+  borderInlineStart: '4px solid',
   borderRadius: theme.shape.borderRadius,
   '& > :first-child': { marginTop: 0 },
   '& > :last-child': { marginBottom: 0 },

@@ -5,6 +5,8 @@ const Root = styled('div')(({ theme }) => ({
   position: 'relative',
   margin: theme.spacing(2, 0),
   '& pre': {
+    direction: 'ltr',
+    textAlign: 'left',
     margin: 0,
     padding: theme.spacing(2),
     overflow: 'auto',
@@ -18,7 +20,7 @@ const Root = styled('div')(({ theme }) => ({
   '& .copy-button': {
     position: 'absolute',
     top: theme.spacing(1),
-    right: theme.spacing(1),
+    insetInlineEnd: theme.spacing(1),
     padding: theme.spacing(0.25, 1),
     font: 'inherit',
     fontSize: '0.75rem',

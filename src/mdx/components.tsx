@@ -3,6 +3,7 @@ import type { MDXComponents } from 'mdx/types';
 import { styled } from '@mui/material/styles';
 import { Callout } from './Callout';
 import { CodeBlock } from './CodeBlock';
+import { CodeSample } from './CodeSample';
 import { Heading } from './Heading';
 import { MdxLink } from './MdxLink';
 import { VersionsTable } from './VersionsTable';
@@ -13,7 +14,7 @@ const TableScroll = styled('div')(({ theme }) => ({
   '& table': { borderCollapse: 'collapse', width: '100%', fontSize: '0.875rem' },
   '& th, & td': {
     padding: theme.spacing(1, 1.5),
-    textAlign: 'left',
+    textAlign: 'start',
     borderBottom: `1px solid ${theme.vars.palette.divider}`,
     verticalAlign: 'top',
   },
@@ -35,6 +36,7 @@ export const mdxComponents: MDXComponents = {
   ),
   Callout,
   CodeBlock,
+  CodeSample,
   VersionsTable: () => (
     <TableScroll tabIndex={0}>
       <VersionsTable />

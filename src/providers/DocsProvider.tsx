@@ -1,6 +1,9 @@
 import * as React from 'react';
 import type { DocsConfig } from '../core/config';
 import { DEFAULT_LANGUAGE, type Language } from '../core/i18n';
+import { AdProvider, type AdConfig } from '../ads';
+import { CodePreferencesProvider } from './CodePreferencesProvider';
+import { ThemeSettingsProvider } from './ThemeSettingsProvider';
 
 /** Interface strings of the page's language, flattened by dotted key, English fallbacks already applied at build time. */
 export type PageMessages = Record<string, string>;
@@ -18,13 +21,27 @@ export interface DocsProviderProps {
   /** The reader's language, from the exported route. */
   language?: Language;
   messages?: PageMessages;
+  adConfig?: AdConfig;
+  /** Reader settings (density, direction); off for the playground, which shows a component as it is. */
+  withSettings?: boolean;
   children: React.ReactNode;
 }
 
-/** Shares the docs configuration, the reader's language and the interface strings with every page. */
-export function DocsProvider({ config, language = DEFAULT_LANGUAGE, messages, children }: DocsProviderProps) {
+/**
+ * The shared client layer every page renders in: docs configuration, the reader's language and interface
+ * strings, the ad configuration, code preferences and theme settings.
+ */
+export function DocsProvider({ config, language = DEFAULT_LANGUAGE, messages, adConfig, withSettings = true, children }: DocsProviderProps) {
   const value = React.useMemo(() => ({ config, language, messages: messages ?? {} }), [config, language, messages]);
-  return <DocsConfigContext.Provider value={value}>{children}</DocsConfigContext.Provider>;
+  return (
+    <DocsConfigContext.Provider value={value}>
+      <AdProvider config={adConfig}>
+        <CodePreferencesProvider>
+          {withSettings ? <ThemeSettingsProvider>{children}</ThemeSettingsProvider> : children}
+        </CodePreferencesProvider>
+      </AdProvider>
+    </DocsConfigContext.Provider>
+  );
 }
 
 function useDocsContext(): DocsContextValue {

@@ -58,3 +58,18 @@ describe('MDX pipeline', () => {
     expect(highlight('<b>&</b>', 'unknown')).toBe('&lt;b&gt;&amp;&lt;/b&gt;');
   });
 });
+
+describe('code samples', () => {
+  it('pairs a tsx sample with the jsx sample after it, TypeScript first', async () => {
+    const html = await renderMdx('```tsx sample\nconst a: number = 1;\n```\n\n```jsx sample\nconst a = 1;\n```\n');
+    expect(html).toMatch(/class="code-sample[^"]*"/);
+    expect(html).toMatch(/<div data-variant="TS">.*language-tsx.*<\/div><div data-variant="JS">.*language-jsx/s);
+    expect(html).toContain('data-set-code-variant="JS"');
+  });
+
+  it('leaves unmarked or unmatched fences as separate blocks', async () => {
+    const html = await renderMdx('```tsx\nconst a = 1;\n```\n\n```jsx sample\nconst b = 2;\n```\n');
+    expect(html).not.toContain('code-sample');
+    expect(html.match(/<pre /g)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,1 @@
+export { AdProvider, DEFAULT_AD_CONFIG, useAdConfig, type AdConfig } from './AdProvider';

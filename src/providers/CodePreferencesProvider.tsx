@@ -1,0 +1,82 @@
+import * as React from 'react';
+import Cookies from 'js-cookie';
+import {
+  CODE_STYLING_COOKIE,
+  CODE_VARIANT_COOKIE,
+  PREFERENCE_COOKIE_MAX_AGE,
+  parseCodeStyling,
+  parseCodeVariant,
+  type CodeStyling,
+  type CodeVariant,
+} from '../core/preferences';
+import { CODE_STYLING_ATTRIBUTE, CODE_VARIANT_ATTRIBUTE } from './preferencesScript';
+
+interface CodePreferences {
+  codeVariant: CodeVariant;
+  setCodeVariant: (variant: CodeVariant) => void;
+  codeStyling: CodeStyling;
+  setCodeStyling: (styling: CodeStyling) => void;
+}
+
+const CodePreferencesContext = React.createContext<CodePreferences | null>(null);
+
+const cookieAttributes = { path: '/', 'max-age': String(PREFERENCE_COOKIE_MAX_AGE) };
+
+/**
+ * The reader's code variant (TS/JS) and code styling. The first-paint script already resolved them from the
+ * hash or cookies onto `<html>` (so static samples show the right variant at once); this provider picks them
+ * up after hydration and writes every change to its cookie and to `<html>`. Buttons inside static markup
+ * switch the variant through `data-set-code-variant`.
+ */
+export function CodePreferencesProvider({ children }: { children: React.ReactNode }) {
+  const [codeVariant, setVariant] = React.useState<CodeVariant>('TS');
+  const [codeStyling, setStyling] = React.useState<CodeStyling>('system');
+
+  const setCodeVariant = React.useCallback((variant: CodeVariant) => {
+    setVariant(variant);
+    Cookies.set(CODE_VARIANT_COOKIE, variant, cookieAttributes);
+    document.documentElement.setAttribute(CODE_VARIANT_ATTRIBUTE, variant);
+  }, []);
+
+  const setCodeStyling = React.useCallback((styling: CodeStyling) => {
+    setStyling(styling);
+    Cookies.set(CODE_STYLING_COOKIE, styling, cookieAttributes);
+    document.documentElement.setAttribute(CODE_STYLING_ATTRIBUTE, styling);
+  }, []);
+
+  React.useEffect(() => {
+    const html = document.documentElement;
+    setVariant(parseCodeVariant(html.getAttribute(CODE_VARIANT_ATTRIBUTE)) ?? 'TS');
+    setStyling(parseCodeStyling(html.getAttribute(CODE_STYLING_ATTRIBUTE)) ?? 'system');
+    const onClick = (event: MouseEvent) => {
+      const button = (event.target as Element | null)?.closest?.('[data-set-code-variant]');
+      const variant = parseCodeVariant(button?.getAttribute('data-set-code-variant'));
+      if (variant) {
+        setCodeVariant(variant);
+      }
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [setCodeVariant]);
+
+  // Buttons inside static markup cannot re-render: mark the current variant on them directly.
+  React.useEffect(() => {
+    document.querySelectorAll('[data-set-code-variant]').forEach((button) => {
+      button.setAttribute('aria-pressed', String(button.getAttribute('data-set-code-variant') === codeVariant));
+    });
+  }, [codeVariant]);
+
+  const value = React.useMemo(
+    () => ({ codeVariant, setCodeVariant, codeStyling, setCodeStyling }),
+    [codeVariant, setCodeVariant, codeStyling, setCodeStyling],
+  );
+  return <CodePreferencesContext.Provider value={value}>{children}</CodePreferencesContext.Provider>;
+}
+
+export function useCodePreferences(): CodePreferences {
+  const value = React.useContext(CodePreferencesContext);
+  if (!value) {
+    throw new Error('Could not find code preferences; please ensure the component is wrapped in a <DocsProvider>');
+  }
+  return value;
+}
