@@ -11,6 +11,8 @@ export const docsConfig = parseDocsConfig({
   repositoryBranch: process.env.NEXT_PUBLIC_DOCS_REPOSITORY_BRANCH,
   feedbackEndpoint: process.env.NEXT_PUBLIC_DOCS_FEEDBACK_ENDPOINT,
   versionHosts: process.env.NEXT_PUBLIC_DOCS_VERSION_HOSTS,
+  robotoStylesheet: process.env.NEXT_PUBLIC_DOCS_ROBOTO_STYLESHEET,
+  materialIconsStylesheet: process.env.NEXT_PUBLIC_DOCS_MATERIAL_ICONS_STYLESHEET,
 });
 
 /** Versions the site documents, read from the installed packages by next.config. */

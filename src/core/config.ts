@@ -17,9 +17,14 @@ export interface DocsConfig {
   feedbackEndpoint: string | null;
   /** Hosts of older major versions, for the version switcher and the versions page. */
   versionHosts: VersionHosts;
+  /** Web font stylesheets demos load lazily; by default served by the site itself (no third-party request). */
+  fontStylesheets: { roboto: string; materialIcons: string };
 }
 
-export type DocsConfigInput = Partial<Record<keyof DocsConfig, string | undefined>>;
+export type DocsConfigInput = Partial<Record<Exclude<keyof DocsConfig, 'fontStylesheets'>, string | undefined>> & {
+  robotoStylesheet?: string;
+  materialIconsStylesheet?: string;
+};
 
 export const DEFAULT_DOCS_CONFIG: DocsConfig = {
   productName: 'MUI',
@@ -28,7 +33,17 @@ export const DEFAULT_DOCS_CONFIG: DocsConfig = {
   repositoryBranch: 'master',
   feedbackEndpoint: null,
   versionHosts: DEFAULT_VERSION_HOSTS,
+  fontStylesheets: { roboto: '/fonts/roboto.css', materialIcons: '/fonts/material-icons.css' },
 };
+
+/** A stylesheet location: an http(s) URL or a path on this site (`/fonts/roboto.css`), else null. */
+export function parseStylesheetUrl(value: string | undefined): string | null {
+  const trimmed = value?.trim();
+  if (trimmed && /^\/(?!\/)[\w./-]*$/.test(trimmed)) {
+    return trimmed;
+  }
+  return parseHttpUrl(trimmed);
+}
 
 /**
  * Version hosts written `7=https://v7.mui.com,6=https://v6.mui.com`: each valid pair replaces the default
@@ -73,6 +88,10 @@ export function parseDocsConfig(input: DocsConfigInput): DocsConfig {
     repositoryBranch: branch && /^[\w./-]+$/.test(branch) ? branch : DEFAULT_DOCS_CONFIG.repositoryBranch,
     feedbackEndpoint: parseHttpUrl(input.feedbackEndpoint),
     versionHosts: parseVersionHosts(input.versionHosts),
+    fontStylesheets: {
+      roboto: parseStylesheetUrl(input.robotoStylesheet) ?? DEFAULT_DOCS_CONFIG.fontStylesheets.roboto,
+      materialIcons: parseStylesheetUrl(input.materialIconsStylesheet) ?? DEFAULT_DOCS_CONFIG.fontStylesheets.materialIcons,
+    },
   };
 }
 

@@ -1,7 +1,24 @@
 import * as React from 'react';
+import { copyToClipboard } from '../utils/clipboard';
 
 /** How long a copy button says "Copied". */
 export const COPIED_FEEDBACK_MS = 2000;
+
+/** Say something to screen readers through one shared, visually hidden live region. */
+function announce(message: string) {
+  let region = document.getElementById('copy-announcer');
+  if (!region) {
+    region = document.createElement('div');
+    region.id = 'copy-announcer';
+    region.className = 'visually-hidden';
+    region.setAttribute('role', 'status');
+    document.body.append(region);
+  }
+  region.textContent = '';
+  window.setTimeout(() => {
+    region.textContent = message;
+  }, 50);
+}
 
 export interface CopyLabels {
   copy: string;
@@ -15,11 +32,12 @@ async function copy(button: HTMLButtonElement, labels: CopyLabels) {
     return;
   }
   try {
-    await navigator.clipboard.writeText(code.textContent ?? '');
+    await copyToClipboard(code.textContent ?? '');
   } catch {
-    // Clipboard access can be denied; the code stays selectable.
+    // Both ways refused: the code stays selectable.
     return;
   }
+  announce(labels.copied);
   button.textContent = labels.copied;
   button.setAttribute('aria-label', labels.copied);
   window.setTimeout(() => {

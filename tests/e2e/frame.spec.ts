@@ -54,6 +54,7 @@ test('code blocks copy their source', async ({ page, context }) => {
   await block.hover();
   await page.getByRole('button', { name: 'Copy code' }).first().click();
   await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeAttached();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('npm install @mui/material @emotion/react @emotion/styled');
 });
 

@@ -22,7 +22,20 @@ describe('docs config', () => {
       repositoryBranch: 'main',
       feedbackEndpoint: 'https://api.example.com/feedback',
       versionHosts: DEFAULT_DOCS_CONFIG.versionHosts,
+      fontStylesheets: DEFAULT_DOCS_CONFIG.fontStylesheets,
     });
+  });
+
+  it('serves fonts from the site by default and accepts a font service or another site path', () => {
+    expect(parseDocsConfig({}).fontStylesheets).toEqual({ roboto: '/fonts/roboto.css', materialIcons: '/fonts/material-icons.css' });
+    const config = parseDocsConfig({
+      robotoStylesheet: 'https://fonts.googleapis.com/css2?family=Roboto:wght@300;400;500;700&display=swap',
+      materialIconsStylesheet: '/static/icons.css',
+    });
+    expect(config.fontStylesheets.roboto).toMatch(/^https:\/\/fonts\.googleapis\.com\/css2/);
+    expect(config.fontStylesheets.materialIcons).toBe('/static/icons.css');
+    expect(parseDocsConfig({ robotoStylesheet: '//evil.example.com/x.css' }).fontStylesheets.roboto).toBe('/fonts/roboto.css');
+    expect(parseDocsConfig({ robotoStylesheet: 'javascript:alert(1)' }).fontStylesheets.roboto).toBe('/fonts/roboto.css');
   });
 
   it('reads version hosts pair by pair, keeping defaults for the rest', () => {

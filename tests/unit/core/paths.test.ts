@@ -60,3 +60,14 @@ describe('paths', () => {
     expect(isExternalHref('#anchor')).toBe(false);
   });
 });
+
+describe('playground', () => {
+  it('is /playground/ and everything below it', async () => {
+    const { isPlaygroundPath } = await import('../../../src/core/paths');
+    expect(isPlaygroundPath('/playground/')).toBe(true);
+    expect(isPlaygroundPath('/playground')).toBe(true);
+    expect(isPlaygroundPath('/playground/button-demo/')).toBe(true);
+    expect(isPlaygroundPath('/playgrounds/')).toBe(false);
+    expect(isPlaygroundPath('/x/playground/')).toBe(false);
+  });
+});

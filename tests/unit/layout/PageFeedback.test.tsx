@@ -85,3 +85,26 @@ describe('PageFeedback in Chinese', () => {
     expect(await screen.findByText('无法提交反馈，请稍后再试。')).toBeTruthy();
   });
 });
+
+describe('useAdConfig', () => {
+  it('throws a developer error outside AdProvider', async () => {
+    const { useAdConfig } = await import('../../../src/ads');
+    const Probe = () => <>{String(useAdConfig().enabled)}</>;
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Probe />)).toThrow(
+      'Could not find docs ad config context value; please ensure the component is wrapped in a <AdProvider>',
+    );
+    spy.mockRestore();
+  });
+
+  it('is available inside DocsProvider', async () => {
+    const { useAdConfig } = await import('../../../src/ads');
+    const Probe = () => <>{`ads:${useAdConfig().enabled}`}</>;
+    render(
+      <DocsTestProviders>
+        <Probe />
+      </DocsTestProviders>,
+    );
+    expect(screen.getByText('ads:false')).toBeTruthy();
+  });
+});
