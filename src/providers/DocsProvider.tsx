@@ -3,6 +3,8 @@ import type { DocsConfig } from '../core/config';
 import { DEFAULT_LANGUAGE, type Language } from '../core/i18n';
 import { AdProvider, type AdConfig } from '../ads';
 import { CodePreferencesProvider } from './CodePreferencesProvider';
+import type { EmotionCache } from '@emotion/cache';
+import { DocsThemeProvider } from './DocsThemeProvider';
 import { ThemeSettingsProvider } from './ThemeSettingsProvider';
 
 /** Interface strings of the page's language, flattened by dotted key, English fallbacks already applied at build time. */
@@ -24,20 +26,41 @@ export interface DocsProviderProps {
   adConfig?: AdConfig;
   /** Reader settings (density, direction); off for the playground, which shows a component as it is. */
   withSettings?: boolean;
+  /** The server render's Emotion cache, from `_document`. */
+  emotionCache?: EmotionCache;
   children: React.ReactNode;
 }
 
 /**
  * The shared client layer every page renders in: docs configuration, the reader's language and interface
- * strings, the ad configuration, code preferences and theme settings.
+ * strings, the ad configuration, code preferences, theme settings, and the theme and Emotion cache.
  */
-export function DocsProvider({ config, language = DEFAULT_LANGUAGE, messages, adConfig, withSettings = true, children }: DocsProviderProps) {
+export function DocsProvider({
+  config,
+  language = DEFAULT_LANGUAGE,
+  messages,
+  adConfig,
+  withSettings = true,
+  emotionCache,
+  children,
+}: DocsProviderProps) {
   const value = React.useMemo(() => ({ config, language, messages: messages ?? {} }), [config, language, messages]);
+  const parent = React.useContext(DocsConfigContext);
+  if (parent) {
+    // A nested provider (a page bringing its own strings) overrides the values only.
+    return <DocsConfigContext.Provider value={value}>{children}</DocsConfigContext.Provider>;
+  }
   return (
     <DocsConfigContext.Provider value={value}>
       <AdProvider config={adConfig}>
         <CodePreferencesProvider>
-          {withSettings ? <ThemeSettingsProvider>{children}</ThemeSettingsProvider> : children}
+          {withSettings ? (
+            <ThemeSettingsProvider>
+              <DocsThemeProvider emotionCache={emotionCache}>{children}</DocsThemeProvider>
+            </ThemeSettingsProvider>
+          ) : (
+            <DocsThemeProvider emotionCache={emotionCache}>{children}</DocsThemeProvider>
+          )}
         </CodePreferencesProvider>
       </AdProvider>
     </DocsConfigContext.Provider>

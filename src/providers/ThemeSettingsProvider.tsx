@@ -1,5 +1,4 @@
 import * as React from 'react';
-import { useColorScheme } from '@mui/material/styles';
 import {
   DEFAULT_THEME_SETTINGS,
   DENSITY_STORAGE_KEY,
@@ -16,6 +15,8 @@ interface ThemeSettingsValue {
   settings: ThemeSettings;
   setDirection: (direction: Direction) => void;
   setDense: (dense: boolean) => void;
+  /** Record the resolved mode of the colour scheme runtime (called by the theme provider). */
+  syncPaletteMode: (mode: 'light' | 'dark') => void;
 }
 
 const ThemeSettingsContext = React.createContext<ThemeSettingsValue | null>(null);
@@ -43,18 +44,15 @@ function write(key: string, value: string) {
  */
 export function ThemeSettingsProvider({ children }: { children: React.ReactNode }) {
   const [settings, dispatch] = React.useReducer(themeSettingsReducer, DEFAULT_THEME_SETTINGS);
-  const { colorScheme } = useColorScheme();
 
   React.useEffect(() => {
     dispatch({ type: 'CHANGE', payload: { direction: parseDirection(read(DIRECTION_STORAGE_KEY)) } });
     dispatch({ type: 'SET_DENSE', payload: parseDense(read(DENSITY_STORAGE_KEY)) });
   }, []);
 
-  React.useEffect(() => {
-    if (colorScheme === 'light' || colorScheme === 'dark') {
-      dispatch({ type: 'CHANGE', payload: { paletteMode: colorScheme } });
-    }
-  }, [colorScheme]);
+  const syncPaletteMode = React.useCallback((paletteMode: 'light' | 'dark') => {
+    dispatch({ type: 'CHANGE', payload: { paletteMode } });
+  }, []);
 
   const setDirection = React.useCallback((direction: Direction) => {
     dispatch({ type: 'CHANGE', payload: { direction } });
@@ -68,7 +66,10 @@ export function ThemeSettingsProvider({ children }: { children: React.ReactNode 
     document.documentElement.toggleAttribute(DENSE_ATTRIBUTE, dense);
   }, []);
 
-  const value = React.useMemo(() => ({ settings, setDirection, setDense }), [settings, setDirection, setDense]);
+  const value = React.useMemo(
+    () => ({ settings, setDirection, setDense, syncPaletteMode }),
+    [settings, setDirection, setDense, syncPaletteMode],
+  );
   return <ThemeSettingsContext.Provider value={value}>{children}</ThemeSettingsContext.Provider>;
 }
 

@@ -20,9 +20,11 @@ const systemFont = [
 
 /**
  * The site's own theme: light and dark schemes as CSS variables, so switching modes swaps one attribute
- * on `<html>` without a React render or a flash.
+ * on `<html>` without a React render or a flash. One instance per direction.
  */
-export const docsTheme = createTheme({
+function createDocsTheme(direction: 'ltr' | 'rtl') {
+  return createTheme({
+  direction,
   cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE },
   colorSchemes: {
     light: {
@@ -58,4 +60,8 @@ export const docsTheme = createTheme({
   components: {
     MuiButtonBase: { defaultProps: { disableRipple: true } },
   },
-});
+  });
+}
+
+export const docsTheme = createDocsTheme('ltr');
+export const docsThemeRtl = createDocsTheme('rtl');

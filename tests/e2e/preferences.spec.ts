@@ -62,6 +62,9 @@ test.describe('direction and density', () => {
     await page.getByRole('button', { name: 'Open settings' }).click();
     await page.getByRole('button', { name: 'Right to left' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // Hydrated MUI components now use the mirrored (right-to-left) Emotion cache.
+    await expect(page.locator('.MuiDrawer-paper')).toHaveClass(/muirtl-/);
+    expect(await page.locator('.MuiDrawer-paper').evaluate((paper) => paper.getBoundingClientRect().left)).toBe(0);
     await page.keyboard.press('Escape');
     expect((await nav.boundingBox())!.x).toBeGreaterThan(1000);
     await page.route('**/_next/static/**', (route) => route.abort());
