@@ -3,21 +3,36 @@ import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import { createEmotionCache } from '@mui/material-nextjs/v16-pagesRouter';
-import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
-import { docsTheme, docsThemeRtl } from './theme';
+import { docsTheme } from './theme';
 import { useThemeSettings } from './ThemeSettingsProvider';
 
-// Browser caches, one per direction; the right-to-left one mirrors physical properties (left ↔ right).
-let browserCaches: { ltr: EmotionCache; rtl: EmotionCache } | null = null;
+// The browser's left-to-right cache; the right-to-left one comes with its chunk (./rtl) when needed.
+let ltrCache: EmotionCache | null = null;
 
-function browserCache(direction: 'ltr' | 'rtl'): EmotionCache {
-  browserCaches ??= {
-    ltr: createEmotionCache({ key: 'mui', enableCssLayer: true }),
-    rtl: createEmotionCache({ key: 'muirtl', enableCssLayer: true, stylisPlugins: [prefixer, rtlPlugin] }),
-  };
-  return browserCaches[direction];
+function browserLtrCache(): EmotionCache {
+  ltrCache ??= createEmotionCache({ key: 'mui', enableCssLayer: true });
+  return ltrCache;
+}
+
+function useRightToLeft(direction: 'ltr' | 'rtl') {
+  const [rtl, setRtl] = React.useState<{ cache: EmotionCache; theme: Theme } | null>(null);
+  React.useEffect(() => {
+    if (direction === 'rtl' && !rtl) {
+      let active = true;
+      void import('./rtl').then(({ rtlCache, rtlTheme }) => {
+        if (active) {
+          setRtl({ cache: rtlCache, theme: rtlTheme });
+        }
+      });
+      return () => {
+        active = false;
+      };
+    }
+    return undefined;
+  }, [direction, rtl]);
+  return direction === 'rtl' ? rtl : null;
 }
 
 /** Keeps the theme settings' resolved palette mode in step with MUI's colour scheme runtime. */
@@ -46,10 +61,11 @@ export interface DocsThemeProviderProps {
  */
 export function DocsThemeProvider({ emotionCache, children }: DocsThemeProviderProps) {
   const direction = useThemeSettings()?.settings.direction ?? 'ltr';
-  const cache = typeof window === 'undefined' ? emotionCache! : browserCache(direction);
+  const rtl = useRightToLeft(direction);
+  const cache = rtl?.cache ?? (typeof window === 'undefined' ? emotionCache! : browserLtrCache());
   return (
     <CacheProvider value={cache}>
-      <ThemeProvider theme={direction === 'rtl' ? docsThemeRtl : docsTheme} disableTransitionOnChange>
+      <ThemeProvider theme={rtl?.theme ?? docsTheme} disableTransitionOnChange>
         <CssBaseline enableColorScheme />
         <PaletteModeSync />
         {children}

@@ -22,7 +22,7 @@ const systemFont = [
  * The site's own theme: light and dark schemes as CSS variables, so switching modes swaps one attribute
  * on `<html>` without a React render or a flash. One instance per direction.
  */
-function createDocsTheme(direction: 'ltr' | 'rtl') {
+export function createDocsTheme(direction: 'ltr' | 'rtl') {
   return createTheme({
   direction,
   cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE },
@@ -64,4 +64,3 @@ function createDocsTheme(direction: 'ltr' | 'rtl') {
 }
 
 export const docsTheme = createDocsTheme('ltr');
-export const docsThemeRtl = createDocsTheme('rtl');
