@@ -32,6 +32,7 @@ const Root = styled('nav')(({ theme }) => ({
     textDecoration: 'none',
     '&:hover': { color: theme.vars.palette.text.primary },
   },
+  '[data-dense] & a': { paddingBlock: 2 },
   '& a[aria-current="location"]': {
     color: theme.vars.palette.primary.main,
     borderInlineStartColor: theme.vars.palette.primary.main,

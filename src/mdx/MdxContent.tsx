@@ -13,5 +13,8 @@ export const MdxContent = styled('div')(({ theme }) => ({
     fontSize: '0.875em',
     background: theme.vars.palette.action.hover,
   },
+  // Dense: tighter prose for readers who want more on screen.
+  '[data-dense] &': { fontSize: '0.9375rem', lineHeight: 1.6 },
+  '[data-dense] & p, [data-dense] & ul, [data-dense] & ol': { marginBottom: theme.spacing(1.5) },
   '& .description': { fontSize: '1.125rem', color: theme.vars.palette.text.secondary },
 }));
