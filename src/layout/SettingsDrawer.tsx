@@ -13,21 +13,38 @@ export interface SettingsDrawerProps {
   showCodeStyling: boolean;
 }
 
-function Group({ title, children }: { title: string; children: React.ReactNode }) {
+interface ToggleSettingProps<T extends string> {
+  title: string;
+  /** Analytics action of the setting (category `settings`, label the chosen value). */
+  action: string;
+  value: T;
+  options: ReadonlyArray<{ value: T; label: string }>;
+  onChange: (value: T) => void;
+}
+
+/** One setting: a heading and an exclusive toggle group whose buttons carry analytics attributes. */
+function ToggleSetting<T extends string>({ title, action, value, options, onChange }: ToggleSettingProps<T>) {
   const id = React.useId();
   return (
     <section aria-labelledby={id} style={{ marginBottom: 24 }}>
       <h3 id={id} style={{ fontSize: '0.75rem', textTransform: 'uppercase', letterSpacing: '0.06em', margin: '0 0 8px' }}>
         {title}
       </h3>
-      {children}
+      <ToggleButtonGroup exclusive fullWidth size="small" value={value} onChange={(_, next: T | null) => next && onChange(next)}>
+        {options.map((option) => (
+          <ToggleButton
+            key={option.value}
+            value={option.value}
+            data-ga-event-category="settings"
+            data-ga-event-action={action}
+            data-ga-event-label={option.value}
+          >
+            {option.label}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
     </section>
   );
-}
-
-/** Analytics attributes of a settings control (one document listener reads them). */
-function ga(action: string, label: string) {
-  return { 'data-ga-event-category': 'settings', 'data-ga-event-action': action, 'data-ga-event-label': label };
 }
 
 /** Reader settings: colour mode, direction, density and, on `/x/` pages, code styling. Loaded when first opened. */
@@ -47,53 +64,39 @@ export default function SettingsDrawer({ open, onClose, showCodeStyling }: Setti
       <h2 id="settings-title" style={{ fontSize: '1.1rem', margin: '0 0 16px' }}>
         {t('settings.title')}
       </h2>
-      <Group title={t('settings.mode')}>
-        <ToggleButtonGroup exclusive fullWidth size="small" value={mode ?? 'system'} onChange={(_, value) => value && setMode(value)}>
-          {COLOR_MODES.map((value) => (
-            <ToggleButton key={value} value={value} {...ga('mode', value)}>
-              {t(`settings.${value}`)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-      </Group>
+      <ToggleSetting
+        title={t('settings.mode')}
+        action="mode"
+        value={mode ?? 'system'}
+        options={COLOR_MODES.map((value) => ({ value, label: t(`settings.${value}`) }))}
+        onChange={setMode}
+      />
       {settings ? (
         <>
-          <Group title={t('settings.direction')}>
-            <ToggleButtonGroup exclusive fullWidth size="small" value={direction} onChange={(_, value) => value && settings.setDirection(value)}>
-              {DIRECTIONS.map((value) => (
-                <ToggleButton key={value} value={value} {...ga('direction', value)}>
-                  {t(`settings.${value}`)}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
-          </Group>
-          <Group title={t('settings.density')}>
-            <ToggleButtonGroup
-              exclusive
-              fullWidth
-              size="small"
-              value={settings.settings.dense ? 'dense' : 'default'}
-              onChange={(_, value) => value && settings.setDense(value === 'dense')}
-            >
-              {(['default', 'dense'] as const).map((value) => (
-                <ToggleButton key={value} value={value} {...ga('density', value)}>
-                  {t(`settings.${value}`)}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
-          </Group>
+          <ToggleSetting
+            title={t('settings.direction')}
+            action="direction"
+            value={direction}
+            options={DIRECTIONS.map((value) => ({ value, label: t(`settings.${value}`) }))}
+            onChange={settings.setDirection}
+          />
+          <ToggleSetting
+            title={t('settings.density')}
+            action="density"
+            value={settings.settings.dense ? 'dense' : 'default'}
+            options={(['default', 'dense'] as const).map((value) => ({ value, label: t(`settings.${value}`) }))}
+            onChange={(value) => settings.setDense(value === 'dense')}
+          />
         </>
       ) : null}
       {showCodeStyling ? (
-        <Group title={t('settings.codeStyling')}>
-          <ToggleButtonGroup exclusive fullWidth size="small" value={codeStyling} onChange={(_, value) => value && setCodeStyling(value)}>
-            {CODE_STYLINGS.map((value) => (
-              <ToggleButton key={value} value={value} {...ga('code-styling', value)}>
-                {CODE_STYLING_LABELS[value]}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-        </Group>
+        <ToggleSetting
+          title={t('settings.codeStyling')}
+          action="code-styling"
+          value={codeStyling}
+          options={CODE_STYLINGS.map((value) => ({ value, label: CODE_STYLING_LABELS[value] }))}
+          onChange={setCodeStyling}
+        />
       ) : null}
     </Drawer>
   );
