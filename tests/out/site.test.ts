@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { ContentIndex } from '../../src/routes/contentTypes';
+import { CONTENT_INDEX_FILE, OUT_DIR, fileOfPath, htmlFiles, readHtml, splitDocument } from '../support/site';
+
+const contentIndex = JSON.parse(fs.readFileSync(CONTENT_INDEX_FILE, 'utf8')) as ContentIndex;
+const pages = htmlFiles();
+// Redirect stubs carry a refresh instead of content.
+const documents = pages.filter((file) => !readHtml(file).includes('http-equiv="refresh"'));
+
+describe('exported site', () => {
+  it('exports every navigation page as a real HTML file, and a 404 page', () => {
+    const missing = Object.keys(contentIndex).filter((pathname) => !fs.existsSync(path.join(OUT_DIR, fileOfPath(pathname))));
+    expect(missing).toEqual([]);
+    expect(pages).toContain('404.html');
+    expect(pages).toContain('index.html');
+  });
+
+  it.each(pages)('%s puts its Emotion styles in <head> under the mui key', (file) => {
+    const { head, body } = splitDocument(readHtml(file));
+    expect(head).toMatch(/<style data-emotion="mui[ -][^"]*"/);
+    expect(body).not.toMatch(/<style data-emotion=/);
+    // The layer order comes before any layered style.
+    expect(head.indexOf('@layer theme, docsearch, mui, utilities;')).toBeLessThan(head.indexOf('@layer mui'));
+  });
+
+  it.each(documents)('%s has its language, title, description, icons and social tags', (file) => {
+    const html = readHtml(file);
+    const { head } = splitDocument(html);
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="(en|zh)" dir="(ltr|rtl)"/);
+    expect(head).toMatch(/<title[^>]*>[^<]+ - MUI<\/title>/);
+    expect(head).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    expect(head).toMatch(/<meta property="og:title" content="[^"]+ - MUI"/);
+    expect(head).toMatch(/<meta property="og:description" content="[^"]+"/);
+    expect(head).toContain('<link rel="icon" href="/favicon.ico"');
+    expect(head).toMatch(/<meta name="theme-color"/);
+    if (file === '404.html' || file === '404/index.html') {
+      expect(head).toContain('<meta name="robots" content="noindex"');
+    } else {
+      const canonical = `/${file.replace(/index\.html$/, '')}`;
+      expect(head).toContain(`<link rel="canonical" href="https://mui.com${canonical}"`);
+    }
+  });
+
+  it.each(Object.entries(contentIndex))('%s has its prose, headings and highlighted code in the HTML', (pathname, page) => {
+    const { body } = splitDocument(readHtml(fileOfPath(pathname)));
+    expect(body).toContain(`<h1`);
+    for (const heading of page.toc) {
+      expect(body).toContain(`id="${heading.id}"`);
+    }
+    const source = fs.readFileSync(path.resolve(__dirname, '../..', page.file), 'utf8');
+    if (/^```(tsx|ts|js|jsx|bash)/m.test(source)) {
+      expect(body).toMatch(/<span class="token [a-z-]+">/);
+    }
+    // The navigation is server-rendered too, with the current page marked.
+    expect(body).toMatch(/<nav aria-label="Main navigation"[^>]*>/);
+    expect(body).toMatch(new RegExp(`<a[^>]*href="${pathname}/"[^>]*aria-current="page"|<a[^>]*aria-current="page"[^>]*href="${pathname}/"`));
+  });
+
+  it('ships no syntax highlighter or Markdown compiler to the browser', () => {
+    const chunks = fs
+      .readdirSync(path.join(OUT_DIR, '_next/static'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.js'));
+    expect(chunks.length).toBeGreaterThan(0);
+    const offenders = chunks.filter((file) => {
+      const code = fs.readFileSync(path.join(OUT_DIR, '_next/static', file), 'utf8');
+      // Strings that survive minification: Prism's core reads `data-manual`; the MDX compiler names `mdxjsEsm` nodes.
+      return /data-manual|mdxjsEsm|micromark/.test(code);
+    });
+    expect(offenders).toEqual([]);
+  });
+
+  it('references only scripts that exist', () => {
+    const missing = new Set<string>();
+    for (const file of pages) {
+      for (const [, src] of readHtml(file).matchAll(/<script[^>]+src="([^"]+)"/g)) {
+        if (!fs.existsSync(path.join(OUT_DIR, src))) {
+          missing.add(`${file}: ${src}`);
+        }
+      }
+    }
+    expect([...missing]).toEqual([]);
+  });
+});
