@@ -31,3 +31,48 @@ test('the main area version chip leads to the versions page, in the reader\'s la
   await expect(table.getByRole('link', { name: 'v6.mui.com' })).toHaveAttribute('href', 'https://v6.mui.com/');
   await expect(table.getByRole('link', { name: 'Documentation' })).toHaveAttribute('href', '/zh/getting-started/installation/');
 });
+
+const PRODUCTS = [
+  {
+    url: '/x/react-data-grid/',
+    links: [
+      ['v7', 'https://v7.mui.com/x/react-data-grid/'],
+      ['v6', 'https://v6.mui.com/x/react-data-grid/'],
+      ['v5', 'https://v5.mui.com/x/react-data-grid/'],
+      ['v4', 'https://v4.mui.com/components/data-grid/'],
+    ],
+  },
+  {
+    url: '/x/react-date-pickers/',
+    links: [
+      ['v7', 'https://v7.mui.com/x/react-date-pickers/'],
+      ['v6', 'https://v6.mui.com/x/react-date-pickers/'],
+      ['v5', 'https://v5.mui.com/x/react-date-pickers/getting-started/'],
+    ],
+  },
+  {
+    url: '/x/react-charts/',
+    links: [
+      ['v7', 'https://v7.mui.com/x/react-charts/'],
+      ['v6', 'https://v6.mui.com/x/react-charts/'],
+    ],
+  },
+  {
+    url: '/zh/x/react-tree-view/',
+    links: [
+      ['v7', 'https://v7.mui.com/x/react-tree-view/'],
+      ['v6', 'https://v6.mui.com/x/react-tree-view/getting-started/'],
+    ],
+  },
+];
+
+for (const { url, links } of PRODUCTS) {
+  test(`the version switcher on ${url} links to that product's older versions`, async ({ page }) => {
+    await page.goto(url);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: /v8\.10\.2$/ }).click();
+    const list = page.locator('.frame-menu-list');
+    const found = await list.getByRole('link').evaluateAll((anchors) => anchors.map((anchor) => [anchor.textContent, anchor.getAttribute('href')]));
+    expect(found).toEqual(links);
+  });
+}
