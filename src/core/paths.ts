@@ -53,16 +53,6 @@ export function contentFileOfPath(pathname: string): string {
   return `${segments.join('/')}/${segments[segments.length - 1]}.mdx`;
 }
 
-/** Inverse of `contentFileOfPath`, or null when the file does not follow the folder rule. */
-export function pathOfContentFile(file: string): string | null {
-  const parts = file.replace(/\\/g, '/').split('/');
-  const name = parts.pop();
-  if (!name || !name.endsWith('.mdx') || parts.length === 0) {
-    return null;
-  }
-  return parts[parts.length - 1] === name.slice(0, -'.mdx'.length) ? `/${parts.join('/')}` : null;
-}
-
 /** Whether a navigation target points at a heading of a page (`/x/react-charts/#planned-charts`). */
 export function isAnchorHref(href: string): boolean {
   return !isExternalHref(href) && href.includes('#');

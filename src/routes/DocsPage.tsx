@@ -10,7 +10,7 @@ import { StaticMarkup, type SharedLoader } from '../islands';
 import { useDocsConfig, useTranslate, type PageMessages } from '../providers';
 import { AppFrame, PageFooter, PageHead, RedirectPage, TableOfContents } from '../layout';
 import { MdxContent, mdxComponents, useCopyButtons } from '../mdx';
-import type { ContentLoaders } from './contentTypes';
+import { loadPageContent, type ContentLoaders } from './contentTypes';
 import { serverContent, serverTrees, treeKey } from './serverRegistry';
 
 /** What `getStaticProps` hands to a docs page (all serialisable). */
@@ -68,13 +68,7 @@ function LiveContent({ pathname, loadContent }: { pathname: string; loadContent:
     const loaded = serverContent.get(pathname);
     promise = loaded
       ? fulfilled(loaded)
-      : loadContent().then(async (loaders) => {
-          const load = loaders[pathname];
-          if (!load) {
-            throw new Error(`No content module for ${pathname}: run \`npm run generate\` after adding the page.`);
-          }
-          return (await load()).default;
-        });
+      : loadContent().then((loaders) => loadPageContent(loaders, pathname));
     livePromises.set(pathname, promise);
   }
   const Content = React.use(promise);

@@ -9,7 +9,7 @@ import { findTrail, flattenPages, getPrevNext, type NavNode } from '../core/navi
 import { areaOfPath, pathSegments, toNavPath, toUrlPath, type Area } from '../core/paths';
 import { nestHeadings } from '../core/toc';
 import { docsConfig, DOCUMENTED_VERSIONS } from '../config';
-import type { ContentLoaders } from './contentTypes';
+import { loadPageContent, type ContentLoaders } from './contentTypes';
 import type { DocsPageProps, DocsRouteProps } from './DocsPage';
 import { serverContent, serverTrees, treeKey } from './serverRegistry';
 import { findRedirect } from '../core/redirects';
@@ -61,12 +61,7 @@ export async function docsStaticProps({
   if (!page || !node || areaOfPath(pathname) !== area) {
     return { notFound: true };
   }
-  const loaders = await loadContent();
-  const load = loaders[pathname];
-  if (!load) {
-    throw new Error(`No content module for ${pathname}: run \`npm run generate\` after adding the page.`);
-  }
-  serverContent.set(pathname, (await load()).default);
+  serverContent.set(pathname, await loadPageContent(await loadContent(), pathname));
   serverTrees.set(key, localizedTree);
 
   const { prev, next } = getPrevNext(flattenPages(localizedTree), pathname);
