@@ -12,7 +12,12 @@ const materialVersion = JSON.parse(fs.readFileSync(new URL('./node_modules/@mui/
 const withMDX = createMDX({
   extension: /\.mdx$/,
   options: {
-    remarkPlugins: ['remark-frontmatter', 'remark-gfm', fileURLToPath(new URL('./scripts/mdx/remark-docs.mjs', import.meta.url))],
+    remarkPlugins: [
+      'remark-frontmatter',
+      'remark-gfm',
+      fileURLToPath(new URL('./scripts/mdx/remark-docs.mjs', import.meta.url)),
+      fileURLToPath(new URL('./scripts/mdx/remark-demos.mjs', import.meta.url)),
+    ],
     rehypePlugins: [fileURLToPath(new URL('./scripts/mdx/rehype-docs.mjs', import.meta.url))],
   },
 });

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import type { MDXComponents } from 'mdx/types';
 import { styled } from '@mui/material/styles';
+import { Demo } from '../demos/Demo';
 import { Callout } from './Callout';
 import { CodeBlock } from './CodeBlock';
 import { CodeSample } from './CodeSample';
@@ -37,6 +38,7 @@ export const mdxComponents: MDXComponents = {
   Callout,
   CodeBlock,
   CodeSample,
+  Demo,
   VersionsTable: () => (
     <TableScroll tabIndex={0}>
       <VersionsTable />

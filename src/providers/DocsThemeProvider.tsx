@@ -48,6 +48,17 @@ function PaletteModeSync() {
   return null;
 }
 
+/** The theme and the shared Emotion cache for a separately hydrated island (a demo). */
+export function DemoThemeProvider({ children }: { children: React.ReactNode }) {
+  return (
+    <CacheProvider value={browserLtrCache()}>
+      <ThemeProvider theme={docsTheme} disableTransitionOnChange>
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}
+
 export interface DocsThemeProviderProps {
   /** The server render's cache (from `_document`); the browser uses its own. */
   emotionCache?: EmotionCache;

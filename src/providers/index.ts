@@ -3,3 +3,4 @@ export { docsTheme, COLOR_SCHEME_ATTRIBUTE, CSS_LAYER_ORDER, THEME_COLORS } from
 export { PREFERENCES_SCRIPT, CODE_STYLING_ATTRIBUTE, CODE_VARIANT_ATTRIBUTE, DENSE_ATTRIBUTE } from './preferencesScript';
 export { CodePreferencesProvider, useCodePreferences } from './CodePreferencesProvider';
 export { ThemeSettingsProvider, useThemeSettings } from './ThemeSettingsProvider';
+export { DemoThemeProvider, DocsThemeProvider } from './DocsThemeProvider';

@@ -6,6 +6,7 @@ import { xProductOf, xVersionLinks } from '../core/versions';
 import type { NavPage } from '../core/navigation';
 import { areaOfPath, toUrlPath } from '../core/paths';
 import type { TocItem } from '../core/toc';
+import { useDemoIslands } from '../demos';
 import { StaticMarkup, type SharedLoader } from '../islands';
 import { useDocsConfig, useTranslate, type PageMessages } from '../providers';
 import { AppFrame, PageFooter, PageHead, RedirectPage, TableOfContents } from '../layout';
@@ -83,6 +84,7 @@ function LiveContent({ pathname, loadContent }: { pathname: string; loadContent:
 export function DocsPage({ loadContent, ...page }: DocsPageComponentProps) {
   const t = useTranslate();
   const config = useDocsConfig();
+  useDemoIslands();
   useCopyButtons({ copied: t('code.copied'), copy: t('code.copy'), copyCode: t('code.copyCode') });
   const isServer = typeof window === 'undefined';
   const Content = serverContent.get(page.pathname);

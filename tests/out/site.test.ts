@@ -53,6 +53,12 @@ describe('exported site', () => {
     if (/^```(tsx|ts|js|jsx|bash)/m.test(source)) {
       expect(body).toMatch(/<span class="token [a-z-]+">/);
     }
+    // Every demo is rendered on the server: its preview holds markup, not an empty placeholder.
+    for (const [, name] of source.matchAll(/<Demo\s[^>]*name="(\w+)"/g)) {
+      const preview = new RegExp(`<div class="demo-preview" data-demo="[^"]*/${name}">(.{20})`).exec(body);
+      expect(preview, `demo ${name} of ${pathname}`).not.toBeNull();
+      expect(preview![1].startsWith('</div>')).toBe(false);
+    }
     // The navigation is server-rendered too, with the current page marked.
     expect(body).toMatch(/<nav aria-label="Main navigation"[^>]*>/);
     expect(body).toMatch(new RegExp(`<a[^>]*href="${pathname}/"[^>]*aria-current="page"|<a[^>]*aria-current="page"[^>]*href="${pathname}/"`));

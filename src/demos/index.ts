@@ -1,0 +1,2 @@
+export { Demo, type DemoProps } from './Demo';
+export { useDemoIslands } from './useDemoIslands';

@@ -1,0 +1,36 @@
+import { expect, test, waitForHydration } from './fixtures';
+
+test('a demo is in the HTML, loads its code only near the viewport, then responds to clicks', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 200 });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') {
+      scripts.push(request.url());
+    }
+  });
+  await page.goto('/getting-started/usage/');
+  await waitForHydration(page);
+  const demo = page.locator('[data-demo="getting-started/usage/CountingButton"]');
+  const button = demo.getByRole('button', { name: 'Clicked 0 times' });
+  await expect(button).toBeAttached();
+  const top = await demo.evaluate((element) => element.getBoundingClientRect().top);
+  // Below the viewport and the 300 px load margin, so nothing of the demo has loaded yet.
+  expect(top).toBeGreaterThan(200 + 300);
+  await page.waitForLoadState('networkidle');
+  const before = scripts.length;
+  await demo.scrollIntoViewIfNeeded();
+  await expect.poll(() => scripts.length).toBeGreaterThan(before);
+  await expect(async () => {
+    await button.click();
+    await expect(demo.getByRole('button', { name: /Clicked [1-9]\d* times/ })).toBeVisible({ timeout: 500 });
+  }).toPass();
+});
+
+test('a demo shows its source in the reader\'s variant', async ({ page }) => {
+  await page.goto('/getting-started/usage/#CountingButton.js');
+  const source = page.locator('#demo-CountingButton .code-sample');
+  await expect(source.locator('[data-variant="JS"]')).toBeVisible();
+  await expect(source.locator('[data-variant="JS"] code')).toContainText('React.useState(0)');
+  await expect(source.locator('[data-variant="TS"]')).toBeHidden();
+  await expect(source.locator('[data-variant="TS"] code')).toContainText('React.useState<number>(0)');
+});
