@@ -29,8 +29,10 @@ const nextConfig = {
   reactStrictMode: true,
   pageExtensions: ['tsx', 'ts'],
   images: { unoptimized: true },
-  // Without this, Turbopack loads a second Emotion copy for the document and styles miss <head> (STACK.md, pitfall 2).
-  transpilePackages: ['@mui/material-nextjs', '@mui/material', '@mui/system', '@emotion/react', '@emotion/styled', '@emotion/cache'],
+  // Bundled for the server too: otherwise Turbopack loads second copies of Emotion and Material UI (through
+  // @mui/material-nextjs or the MUI X packages), whose styles miss <head> and the site's theme (STACK.md, pitfall 2).
+  // @mui/x-data-grid also imports CSS from its ESM code (pitfall 1).
+  transpilePackages: ['@mui/x-data-grid', '@mui/x-date-pickers', '@mui/x-charts', '@mui/x-tree-view', '@mui/material-nextjs', '@mui/material', '@mui/system', '@emotion/react', '@emotion/styled', '@emotion/cache'],
   // Next defaults to one page-generation worker on a 2-core machine; both cores render pages faster.
   experimental: { cpus: Math.max(2, availableParallelism() - 1) },
   env: { NEXT_PUBLIC_DOCS_MATERIAL_VERSION: materialVersion },

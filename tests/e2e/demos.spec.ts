@@ -34,3 +34,40 @@ test('a demo shows its source in the reader\'s variant', async ({ page }) => {
   await expect(source.locator('[data-variant="TS"]')).toBeHidden();
   await expect(source.locator('[data-variant="TS"] code')).toContainText('React.useState<number>(0)');
 });
+
+for (const url of ['/x/introduction/', '/x/react-data-grid/', '/x/react-date-pickers/', '/x/react-charts/', '/x/react-tree-view/']) {
+  test(`every demo on ${url} hydrates without errors as the reader scrolls`, async ({ page }) => {
+    await page.goto(url);
+    await waitForHydration(page);
+    const demos = page.locator('[data-demo]');
+    const count = await demos.count();
+    expect(count).toBeGreaterThan(0);
+    for (let index = 0; index < count; index += 1) {
+      await demos.nth(index).scrollIntoViewIfNeeded();
+    }
+    await page.waitForLoadState('networkidle');
+  });
+}
+
+test('the Data Grid demo fills in its rows in the browser', async ({ page }) => {
+  await page.goto('/x/react-data-grid/');
+  await waitForHydration(page);
+  const demo = page.locator('[data-demo="x/react-data-grid/ProductList"]');
+  await demo.scrollIntoViewIfNeeded();
+  await expect(demo.getByRole('gridcell', { name: 'Desk lamp' })).toBeVisible();
+  // The grid's height was reserved in the HTML, so nothing below it moves when rows arrive.
+  expect((await demo.boundingBox())!.height).toBeGreaterThan(300);
+});
+
+test('the Tree View demo expands an item', async ({ page }) => {
+  await page.goto('/x/react-tree-view/');
+  await waitForHydration(page);
+  const demo = page.locator('[data-demo="x/react-tree-view/ProjectFiles"]');
+  await demo.scrollIntoViewIfNeeded();
+  const item = demo.getByRole('treeitem').first();
+  const expanded = await item.getAttribute('aria-expanded');
+  await expect(async () => {
+    await item.locator('.MuiTreeItem-content').first().click();
+    await expect(item).not.toHaveAttribute('aria-expanded', expanded ?? 'x', { timeout: 500 });
+  }).toPass();
+});
