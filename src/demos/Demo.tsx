@@ -2,6 +2,8 @@ import type * as React from 'react';
 import { styled } from '@mui/material/styles';
 import { CodeBlock } from '../mdx/CodeBlock';
 import { CodeSample } from '../mdx/CodeSample';
+import { useTranslate } from '../providers';
+import { DemoErrorBoundary } from './DemoErrorBoundary';
 
 const Root = styled('div')(({ theme }) => ({
   margin: theme.spacing(3, 0),
@@ -13,6 +15,7 @@ const Root = styled('div')(({ theme }) => ({
     overflowX: 'auto',
   },
   '& > .code-sample': { marginTop: theme.spacing(1) },
+  '& .demo-error': { color: theme.vars.palette.error.main },
 }));
 
 export interface DemoProps {
@@ -31,10 +34,13 @@ export interface DemoProps {
  * island (`useDemoIslands`) whose code loads when it nears the viewport and hydrates the markup in place.
  */
 export function Demo({ id, name, component: Component, tsHtml, jsHtml }: DemoProps) {
+  const t = useTranslate();
   return (
     <Root className="demo" id={`demo-${name}`}>
       <div className="demo-preview" data-demo={id}>
-        <Component />
+        <DemoErrorBoundary label={t('demo.crashed')} retryLabel={t('demo.retry')}>
+          <Component />
+        </DemoErrorBoundary>
       </div>
       <CodeSample>
         <CodeBlock language="tsx" html={tsHtml} />

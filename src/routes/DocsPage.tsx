@@ -84,7 +84,7 @@ function LiveContent({ pathname, loadContent }: { pathname: string; loadContent:
 export function DocsPage({ loadContent, ...page }: DocsPageComponentProps) {
   const t = useTranslate();
   const config = useDocsConfig();
-  useDemoIslands();
+  useDemoIslands({ crashed: t('demo.crashed'), retry: t('demo.retry') });
   useCopyButtons({ copied: t('code.copied'), copy: t('code.copy'), copyCode: t('code.copyCode') });
   const isServer = typeof window === 'undefined';
   const Content = serverContent.get(page.pathname);
