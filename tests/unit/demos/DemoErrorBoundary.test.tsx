@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { DemoErrorBoundary } from '../../../src/demos';
+import { DemoErrorBoundary } from '../../../src/demos/DemoErrorBoundary';
 
 let failOnClick = true;
 
