@@ -165,7 +165,7 @@ export function routeTable(tree: readonly NavNode[], languages: readonly Languag
     pages.map((page) => ({
       pathname: page.pathname,
       language,
-      url: localizePath(toUrlPath(page.pathname), language),
+      url: navHref(page.pathname, language),
     })),
   );
 }

@@ -4,9 +4,9 @@
  * needs beyond props (the MDX module, the drawer's tree) goes into the server registry.
  */
 import { editUrl } from '../core/config';
-import { localizePath, type Language } from '../core/i18n';
-import { findTrail, flattenPages, getPrevNext, type NavNode } from '../core/navigation';
-import { areaOfPath, pathSegments, toNavPath, toUrlPath, type Area } from '../core/paths';
+import type { Language } from '../core/i18n';
+import { findTrail, flattenPages, getPrevNext, navHref, type NavNode } from '../core/navigation';
+import { areaOfPath, pathSegments, toNavPath, type Area } from '../core/paths';
 import { nestHeadings } from '../core/toc';
 import { docsConfig, DOCUMENTED_VERSIONS } from '../config';
 import { loadPageContent, type ContentLoaders } from './contentTypes';
@@ -52,7 +52,7 @@ export async function docsStaticProps({
   const pathname = toNavPath(`/${segments.join('/')}`);
   const redirect = findRedirect(redirects, pathname);
   if (redirect) {
-    return { props: { redirectTo: localizePath(toUrlPath(redirect.to), language), language, messages: pageMessages(language) } };
+    return { props: { redirectTo: navHref(redirect.to, language), language, messages: pageMessages(language) } };
   }
   const key = treeKey(area, language);
   const localizedTree = siteTree(tree, key, language);
@@ -65,7 +65,7 @@ export async function docsStaticProps({
   serverTrees.set(key, localizedTree);
 
   const { prev, next } = getPrevNext(flattenPages(localizedTree), pathname);
-  const link = (target: typeof prev) => target && { pathname: localizePath(toUrlPath(target.pathname), language), title: target.title };
+  const link = (target: typeof prev) => target && { pathname: navHref(target.pathname, language), title: target.title };
   return {
     props: {
       pathname,
