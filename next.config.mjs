@@ -1,9 +1,25 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import createMDX from '@next/mdx';
 
 const materialVersion = JSON.parse(fs.readFileSync(new URL('./node_modules/@mui/material/package.json', import.meta.url), 'utf8')).version;
+
+/**
+ * A hash of the MDX plugins' own code, passed as a plugin option: Turbopack caches compiled MDX by the file and
+ * the loader's options, so a change to a plugin must change the options to recompile pages.
+ */
+const pluginsVersion = createHash('sha256')
+  .update(
+    ['scripts/mdx', 'scripts/demos']
+      .flatMap((dir) => fs.readdirSync(new URL(`./${dir}/`, import.meta.url)).map((file) => `${dir}/${file}`))
+      .sort()
+      .map((file) => fs.readFileSync(new URL(`./${file}`, import.meta.url), 'utf8'))
+      .join('\0'),
+  )
+  .digest('hex')
+  .slice(0, 16);
 
 /**
  * MDX plugins are named as absolute module paths: Turbopack passes loader options across processes,
@@ -16,7 +32,7 @@ const withMDX = createMDX({
       'remark-frontmatter',
       'remark-gfm',
       fileURLToPath(new URL('./scripts/mdx/remark-docs.mjs', import.meta.url)),
-      fileURLToPath(new URL('./scripts/mdx/remark-demos.mjs', import.meta.url)),
+      [fileURLToPath(new URL('./scripts/mdx/remark-demos.mjs', import.meta.url)), { pluginsVersion }],
     ],
     rehypePlugins: [fileURLToPath(new URL('./scripts/mdx/rehype-docs.mjs', import.meta.url))],
   },
@@ -32,7 +48,24 @@ const nextConfig = {
   // Bundled for the server too: otherwise Turbopack loads second copies of Emotion and Material UI (through
   // @mui/material-nextjs or the MUI X packages), whose styles miss <head> and the site's theme (STACK.md, pitfall 2).
   // @mui/x-data-grid also imports CSS from its ESM code (pitfall 1).
-  transpilePackages: ['@mui/x-data-grid', '@mui/x-date-pickers', '@mui/x-charts', '@mui/x-tree-view', '@mui/material-nextjs', '@mui/material', '@mui/system', '@emotion/react', '@emotion/styled', '@emotion/cache'],
+  transpilePackages: [
+    '@mui/x-data-grid',
+    '@mui/x-data-grid-pro',
+    '@mui/x-data-grid-premium',
+    '@mui/x-date-pickers',
+    '@mui/x-date-pickers-pro',
+    '@mui/x-charts',
+    '@mui/x-charts-pro',
+    '@mui/x-tree-view',
+    '@mui/x-tree-view-pro',
+    '@mui/x-license',
+    '@mui/material-nextjs',
+    '@mui/material',
+    '@mui/system',
+    '@emotion/react',
+    '@emotion/styled',
+    '@emotion/cache',
+  ],
   // Next defaults to one page-generation worker on a 2-core machine; both cores render pages faster.
   experimental: { cpus: Math.max(2, availableParallelism() - 1) },
   env: { NEXT_PUBLIC_DOCS_MATERIAL_VERSION: materialVersion },

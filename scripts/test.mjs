@@ -10,9 +10,12 @@ import path from 'node:path';
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-tests-'));
 const reports = { unit: path.join(reportDir, 'unit.json'), out: path.join(reportDir, 'out.json'), e2e: path.join(reportDir, 'e2e.json') };
 
-// Settings the browser tests rely on: a feedback endpoint they intercept, on a host no request may reach.
+// Settings the browser tests rely on: feedback and chat endpoints they intercept, on hosts no request may reach,
+// and the fixture pages (demos no docs page should have, like one that crashes on purpose).
 const testBuildEnv = {
   NEXT_PUBLIC_DOCS_FEEDBACK_ENDPOINT: process.env.NEXT_PUBLIC_DOCS_FEEDBACK_ENDPOINT ?? 'https://feedback.docs.invalid/v1/feedback',
+  NEXT_PUBLIC_DOCS_CHAT_ENDPOINT: process.env.NEXT_PUBLIC_DOCS_CHAT_ENDPOINT ?? 'https://chat.docs.invalid/v1/chats',
+  DOCS_EXTRA_CONTENT_DIR: 'tests/fixtures/demo-pages',
   NEXT_TELEMETRY_DISABLED: '1',
 };
 

@@ -10,6 +10,7 @@ export const docsConfig = parseDocsConfig({
   repositoryUrl: process.env.NEXT_PUBLIC_DOCS_REPOSITORY_URL,
   repositoryBranch: process.env.NEXT_PUBLIC_DOCS_REPOSITORY_BRANCH,
   feedbackEndpoint: process.env.NEXT_PUBLIC_DOCS_FEEDBACK_ENDPOINT,
+  chatEndpoint: process.env.NEXT_PUBLIC_DOCS_CHAT_ENDPOINT,
   versionHosts: process.env.NEXT_PUBLIC_DOCS_VERSION_HOSTS,
   robotoStylesheet: process.env.NEXT_PUBLIC_DOCS_ROBOTO_STYLESHEET,
   materialIconsStylesheet: process.env.NEXT_PUBLIC_DOCS_MATERIAL_ICONS_STYLESHEET,

@@ -32,15 +32,14 @@ export const ADAPTER_LIBRARIES = {
   AdapterMomentJalaali: { moment: DATE_LIBRARY_VERSIONS.moment, 'moment-jalaali': DATE_LIBRARY_VERSIONS['moment-jalaali'] },
 };
 
-/** Commercial packages are not installed here; these are the versions the site documents. */
-export const COMMERCIAL_VERSIONS = {
-  '@mui/x-data-grid-pro': '8.10.2',
-  '@mui/x-data-grid-premium': '8.10.2',
-  '@mui/x-date-pickers-pro': '8.10.2',
-  '@mui/x-charts-pro': '8.10.2',
-  '@mui/x-tree-view-pro': '8.10.1',
-  '@mui/x-license': '8.10.2',
-};
+/** The commercial packages (plans pro and premium): a demo importing one shows the licence watermark without a key. */
+export const COMMERCIAL_PACKAGES = [
+  '@mui/x-data-grid-pro',
+  '@mui/x-data-grid-premium',
+  '@mui/x-date-pickers-pro',
+  '@mui/x-charts-pro',
+  '@mui/x-tree-view-pro',
+];
 
 /** Version of an installed package, read from its package.json. */
 export function installedVersion(name) {
@@ -91,8 +90,6 @@ export function sandboxDependencies(source, versionOf = installedVersion) {
     const name = packageOf(specifier);
     if (name in DATE_LIBRARY_VERSIONS) {
       dependencies[name] = DATE_LIBRARY_VERSIONS[name];
-    } else if (name in COMMERCIAL_VERSIONS) {
-      dependencies[name] = COMMERCIAL_VERSIONS[name];
     } else if (!(name in dependencies)) {
       dependencies[name] = versionOf(name);
     }
@@ -100,24 +97,4 @@ export function sandboxDependencies(source, versionOf = installedVersion) {
   // The adapter's version wins over a direct import of its library (the V2 adapters need date-fns 2).
   Object.assign(dependencies, adapterLibraries);
   return Object.fromEntries(Object.entries(dependencies).sort(([a], [b]) => a.localeCompare(b)));
-}
-
-/** The sandbox's package.json for a demo, in TypeScript or JavaScript. */
-export function sandboxPackageJson({ title, source, variant }, versionOf = installedVersion) {
-  return {
-    name: title
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, ''),
-    version: '1.0.0',
-    private: true,
-    description: `${title}, a demo from the MUI documentation`,
-    scripts: { dev: 'vite', build: 'vite build', preview: 'vite preview' },
-    dependencies: sandboxDependencies(source, versionOf),
-    devDependencies: {
-      '@vitejs/plugin-react': 'latest',
-      vite: 'latest',
-      ...(variant === 'TS' ? { typescript: 'latest', '@types/react': 'latest', '@types/react-dom': 'latest' } : {}),
-    },
-  };
 }

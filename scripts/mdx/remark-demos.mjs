@@ -4,10 +4,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { visit } from 'unist-util-visit';
+import { demoPreview } from '../demos/preview.mjs';
+import { COMMERCIAL_PACKAGES, sandboxDependencies } from '../demos/sandbox.mjs';
 import { tsToJs } from '../demos/tsToJs.mjs';
 import { highlight } from './highlight.mjs';
 
-const DATA_DIR = path.resolve(import.meta.dirname, '../../data');
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const LICENSE_MODULE = path.join(ROOT, 'src/demos/license');
+/** Code-styling variants, in the order the toolbar lists them (the first is the live one). */
+const CODE_STYLINGS = ['system', 'tailwind', 'css'];
+/** Preview backgrounds: a bordered panel (default), the page itself, or a tinted playground. */
+const DEMO_BACKGROUNDS = ['outlined', 'inline', 'playground'];
 
 function stringAttribute(name, value) {
   return { type: 'mdxJsxAttribute', name, value };
@@ -26,6 +33,20 @@ function identifierAttribute(name, identifier) {
           sourceType: 'module',
           body: [{ type: 'ExpressionStatement', expression: { type: 'Identifier', name: identifier } }],
         },
+      },
+    },
+  };
+}
+
+function sideEffectImportNode(source) {
+  return {
+    type: 'mdxjsEsm',
+    value: `import ${JSON.stringify(source)};`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [{ type: 'ImportDeclaration', specifiers: [], source: { type: 'Literal', value: source, raw: JSON.stringify(source) } }],
       },
     },
   };
@@ -51,11 +72,45 @@ function importNode(identifier, source) {
   };
 }
 
-/** The demo id: its path under data/ without extension, `getting-started/usage/CountingButton`. */
+/** The demo id: its path in the repository without extension, `data/` left out: `getting-started/usage/CountingButton`. */
 export function demoId(file) {
-  return path.relative(DATA_DIR, file).split(path.sep).join('/').replace(/\.tsx$/, '');
+  return path.relative(ROOT, file).split(path.sep).join('/').replace(/\.tsx$/, '').replace(/^data\//, '');
 }
 
+/** A demo's attributes besides `name`: `bg="inline"`, `fullWidth`, `iframe`, `height={400}`. */
+function demoOptions(node, pageFile) {
+  const options = {};
+  for (const attribute of node.attributes) {
+    if (attribute.type !== 'mdxJsxAttribute' || attribute.name === 'name') {
+      continue;
+    }
+    const value = attribute.value === null || attribute.value === undefined ? true : attribute.value;
+    const literal = typeof value === 'object' ? value.value : value;
+    switch (attribute.name) {
+      case 'bg':
+        if (!DEMO_BACKGROUNDS.includes(literal)) {
+          throw new Error(`${pageFile}: <Demo bg="${literal}"> must be one of ${DEMO_BACKGROUNDS.join(', ')}.`);
+        }
+        options.bg = literal;
+        break;
+      case 'fullWidth':
+      case 'iframe':
+        options[attribute.name] = literal === true || literal === 'true';
+        break;
+      case 'height':
+        if (!/^\d+$/.test(String(literal))) {
+          throw new Error(`${pageFile}: <Demo height> must be a number of pixels.`);
+        }
+        options.height = Number(literal);
+        break;
+      default:
+        throw new Error(`${pageFile}: <Demo> has no option "${attribute.name}".`);
+    }
+  }
+  return options;
+}
+
+/** Options are ignored: `pluginsVersion` (next.config) only invalidates the compiled pages when plugins change. */
 export default function remarkDemos() {
   return async (tree, file) => {
     const demos = [];
@@ -71,6 +126,7 @@ export default function remarkDemos() {
       throw new Error('<Demo> needs the page file path to find its demo files.');
     }
     const imports = [];
+    let commercialPage = false;
     for (const node of demos) {
       const name = node.attributes.find((attribute) => attribute.name === 'name')?.value;
       if (typeof name !== 'string' || !/^[A-Z]\w*$/.test(name)) {
@@ -80,19 +136,55 @@ export default function remarkDemos() {
       if (!fs.existsSync(demoFile)) {
         throw new Error(`${file.path}: <Demo name="${name}"> has no ${name}.tsx beside the page.`);
       }
-      const source = fs.readFileSync(demoFile, 'utf8');
-      const js = await tsToJs(source, `${name}.tsx`);
+      const options = demoOptions(node, file.path);
+      const data = await demoBuildData(demoFile, name);
+      commercialPage ||= data.commercial;
       const identifier = `Demo$${name}`;
       imports.push(importNode(identifier, `./${name}`));
       node.attributes = [
-        ...node.attributes.filter((attribute) => attribute.name !== 'name'),
         stringAttribute('name', name),
         stringAttribute('id', demoId(demoFile)),
         identifierAttribute('component', identifier),
-        stringAttribute('tsHtml', highlight(source.replace(/\n$/, ''), 'tsx')),
-        stringAttribute('jsHtml', highlight(js.replace(/\n$/, ''), 'jsx')),
+        stringAttribute('data', JSON.stringify({ ...data, ...options })),
       ];
+    }
+    if (commercialPage) {
+      // The licence key is set before any commercial component renders on the server.
+      const relative = path.relative(path.dirname(file.path), LICENSE_MODULE).split(path.sep).join('/');
+      imports.unshift(sideEffectImportNode(relative.startsWith('.') ? relative : `./${relative}`));
     }
     tree.children.unshift(...imports);
   };
+}
+
+/**
+ * Everything a demo shows besides its live preview, prepared at build time: for each code-styling variant
+ * (`X.tsx` is MUI System; `X.tailwind.tsx` and `X.css.tsx` are optional), its file, the highlighted TypeScript
+ * and generated JavaScript, their short previews, and the sandbox dependencies.
+ */
+export async function demoBuildData(demoFile, name) {
+  const variants = [];
+  let commercial = false;
+  for (const styling of CODE_STYLINGS) {
+    const variantFile = styling === 'system' ? demoFile : demoFile.replace(/\.tsx$/, `.${styling}.tsx`);
+    if (!fs.existsSync(variantFile)) {
+      continue;
+    }
+    const source = fs.readFileSync(variantFile, 'utf8').replace(/\n$/, '');
+    const js = (await tsToJs(source, `${name}.tsx`)).replace(/\n$/, '');
+    const tsPreview = demoPreview(source, `${name}.tsx`);
+    const jsPreview = demoPreview(js, `${name}.jsx`);
+    const dependencies = sandboxDependencies(source);
+    commercial ||= COMMERCIAL_PACKAGES.some((dependency) => dependency in dependencies);
+    variants.push({
+      styling,
+      file: path.relative(ROOT, variantFile).split(path.sep).join('/'),
+      tsHtml: highlight(source, 'tsx'),
+      jsHtml: highlight(js, 'jsx'),
+      tsPreviewHtml: tsPreview && jsPreview ? highlight(tsPreview, 'tsx') : null,
+      jsPreviewHtml: tsPreview && jsPreview ? highlight(jsPreview, 'jsx') : null,
+      dependencies,
+    });
+  }
+  return { variants, commercial };
 }

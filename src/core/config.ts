@@ -15,6 +15,8 @@ export interface DocsConfig {
   repositoryBranch: string;
   /** Where page feedback is POSTed; null turns feedback submission off. */
   feedbackEndpoint: string | null;
+  /** The MUI Chat service demos' "Open in MUI Chat" posts their source to; null hides the action. */
+  chatEndpoint: string | null;
   /** Hosts of older major versions, for the version switcher and the versions page. */
   versionHosts: VersionHosts;
   /** Web font stylesheets demos load lazily; by default served by the site itself (no third-party request). */
@@ -32,6 +34,7 @@ export const DEFAULT_DOCS_CONFIG: DocsConfig = {
   repositoryUrl: 'https://github.com/mui/material-ui',
   repositoryBranch: 'master',
   feedbackEndpoint: null,
+  chatEndpoint: null,
   versionHosts: DEFAULT_VERSION_HOSTS,
   fontStylesheets: { roboto: '/fonts/roboto.css', materialIcons: '/fonts/material-icons.css' },
 };
@@ -87,6 +90,7 @@ export function parseDocsConfig(input: DocsConfigInput): DocsConfig {
     repositoryUrl: parseHttpUrl(input.repositoryUrl) ?? DEFAULT_DOCS_CONFIG.repositoryUrl,
     repositoryBranch: branch && /^[\w./-]+$/.test(branch) ? branch : DEFAULT_DOCS_CONFIG.repositoryBranch,
     feedbackEndpoint: parseHttpUrl(input.feedbackEndpoint),
+    chatEndpoint: parseHttpUrl(input.chatEndpoint),
     versionHosts: parseVersionHosts(input.versionHosts),
     fontStylesheets: {
       roboto: parseStylesheetUrl(input.robotoStylesheet) ?? DEFAULT_DOCS_CONFIG.fontStylesheets.roboto,

@@ -1,3 +1,4 @@
-export { Demo, type DemoProps } from './Demo';
-export { useDemoIslands } from './useDemoIslands';
+export { Demo, type DemoProps, type DemoBuildData, type DemoVariant } from './Demo';
+export { useDemoIslands, DEMO_RESET_EVENT } from './useDemoIslands';
+export { useDemoToolbar } from './useDemoToolbar';
 export { DemoErrorBoundary } from './DemoErrorBoundary';

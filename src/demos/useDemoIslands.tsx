@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { DemoThemeProvider } from '../providers';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
 
@@ -12,6 +12,28 @@ interface IslandLabels {
 /** How far below the viewport a demo starts loading. */
 export const DEMO_LOAD_MARGIN = '300px';
 
+/** Dispatched on a demo's `[data-demo]` element by the toolbar's reset button: the island remounts the demo. */
+export const DEMO_RESET_EVENT = 'docs:demo-reset';
+
+/** The demo, remounted from scratch each time the toolbar asks for a reset. */
+function DemoIsland({ element, labels, children }: { element: HTMLElement; labels: IslandLabels; children: React.ReactNode }) {
+  const [generation, setGeneration] = React.useState(0);
+  React.useEffect(() => {
+    const reset = () => setGeneration((value) => value + 1);
+    element.addEventListener(DEMO_RESET_EVENT, reset);
+    element.dataset.demoReady = '';
+    return () => {
+      element.removeEventListener(DEMO_RESET_EVENT, reset);
+      delete element.dataset.demoReady;
+    };
+  }, [element]);
+  return (
+    <DemoErrorBoundary key={generation} label={labels.crashed} retryLabel={labels.retry}>
+      {children}
+    </DemoErrorBoundary>
+  );
+}
+
 async function hydrateDemo(element: HTMLElement, labels: IslandLabels): Promise<Root | null> {
   const { demoLoaders } = await import('../../.generated/demos');
   const load = demoLoaders[element.dataset.demo ?? ''];
@@ -19,17 +41,40 @@ async function hydrateDemo(element: HTMLElement, labels: IslandLabels): Promise<
     return null;
   }
   const { default: Component } = await load();
+  const options = {
+    // A crash is shown in the demo itself; keep it out of the console as an uncaught error.
+    onCaughtError: (error: unknown) => console.warn('Demo error:', error),
+  };
+  const iframe = element.querySelector<HTMLIFrameElement>(':scope > iframe');
+  if (element.dataset.demoIframe !== undefined && iframe) {
+    // The iframe's content exists only in the browser: render (not hydrate) into it through a portal.
+    const { FramedDemo } = await import('./FramedDemo');
+    const container = document.createElement('div');
+    container.hidden = true;
+    element.append(container);
+    const root = createRoot(container, options);
+    root.render(
+      <FramedDemo iframe={iframe}>
+        <DemoIsland element={element} labels={labels}>
+          <Component />
+        </DemoIsland>
+      </FramedDemo>,
+    );
+    return root;
+  }
   return hydrateRoot(
     element,
     <DemoThemeProvider>
-      <DemoErrorBoundary label={labels.crashed} retryLabel={labels.retry}>
+      <DemoIsland element={element} labels={labels}>
         <Component />
-      </DemoErrorBoundary>
+      </DemoIsland>
     </DemoThemeProvider>,
-    // A crash is shown in the demo itself; keep it out of the console as an uncaught error.
-    { onCaughtError: (error) => console.warn('Demo error:', error) },
+    options,
   );
 }
+
+/** Load every demo at once instead of as it nears the viewport: only for the islands benchmark's "before". */
+const EAGER = process.env.NEXT_PUBLIC_DOCS_DEMOS_EAGER === '1';
 
 /**
  * Hydrates each demo of the page's static body as its own island when it nears the viewport: the page's
@@ -47,12 +92,18 @@ export function useDemoIslands(labels: IslandLabels) {
       return undefined;
     }
     const roots: Root[] = [];
+    const start = (element: HTMLElement) =>
+      void hydrateDemo(element, { crashed, retry }).then((root) => root && roots.push(root));
+    if (EAGER) {
+      elements.forEach(start);
+      return () => roots.forEach((root) => root.unmount());
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
           if (entry.isIntersecting) {
             observer.unobserve(entry.target);
-            void hydrateDemo(entry.target as HTMLElement, { crashed, retry }).then((root) => root && roots.push(root));
+            start(entry.target as HTMLElement);
           }
         }
       },

@@ -42,13 +42,15 @@ export interface CodeBlockProps {
   language: string;
   /** Highlighted HTML produced at build time. */
   html: string;
+  /** Its own copy button (a demo's toolbar has one for all its blocks instead). */
+  copyButton?: boolean;
 }
 
 /**
  * A code sample highlighted at build time. Its copy button is handled by `useCopyButtons`, a delegated
  * listener, so code blocks work inside markup that is never hydrated.
  */
-export function CodeBlock({ language, html }: CodeBlockProps) {
+export function CodeBlock({ language, html, copyButton = true }: CodeBlockProps) {
   const t = useTranslate();
   return (
     <Root className="code-block">
@@ -56,9 +58,11 @@ export function CodeBlock({ language, html }: CodeBlockProps) {
       <pre className={`language-${language}`} tabIndex={0}>
         <code className={`language-${language}`} dangerouslySetInnerHTML={{ __html: html }} />
       </pre>
-      <button type="button" className="copy-button" data-copy-code="" aria-label={t('code.copyCode')}>
-        {t('code.copy')}
-      </button>
+      {copyButton ? (
+        <button type="button" className="copy-button" data-copy-code="" aria-label={t('code.copyCode')}>
+          {t('code.copy')}
+        </button>
+      ) : null}
     </Root>
   );
 }

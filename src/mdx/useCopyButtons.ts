@@ -5,7 +5,7 @@ import { copyToClipboard } from '../utils/clipboard';
 export const COPIED_FEEDBACK_MS = 2000;
 
 /** Say something to screen readers through one shared, visually hidden live region. */
-function announce(message: string) {
+export function announce(message: string) {
   let region = document.getElementById('copy-announcer');
   if (!region) {
     region = document.createElement('div');

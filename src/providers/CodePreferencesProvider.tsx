@@ -26,7 +26,7 @@ const cookieAttributes = { path: '/', 'max-age': String(PREFERENCE_COOKIE_MAX_AG
  * The reader's code variant (TS/JS) and code styling. The first-paint script already resolved them from the
  * hash or cookies onto `<html>` (so static samples show the right variant at once); this provider picks them
  * up after hydration and writes every change to its cookie and to `<html>`. Buttons inside static markup
- * switch the variant through `data-set-code-variant`.
+ * switch them through `data-set-code-variant` and `data-set-code-styling`.
  */
 export function CodePreferencesProvider({ children }: { children: React.ReactNode }) {
   const [codeVariant, setVariant] = React.useState<CodeVariant>('TS');
@@ -49,15 +49,19 @@ export function CodePreferencesProvider({ children }: { children: React.ReactNod
     setVariant(parseCodeVariant(html.getAttribute(CODE_VARIANT_ATTRIBUTE)) ?? 'TS');
     setStyling(parseCodeStyling(html.getAttribute(CODE_STYLING_ATTRIBUTE)) ?? 'system');
     const onClick = (event: MouseEvent) => {
-      const button = (event.target as Element | null)?.closest?.('[data-set-code-variant]');
-      const variant = parseCodeVariant(button?.getAttribute('data-set-code-variant'));
+      const target = event.target as Element | null;
+      const variant = parseCodeVariant(target?.closest?.('[data-set-code-variant]')?.getAttribute('data-set-code-variant'));
       if (variant) {
         setCodeVariant(variant);
+      }
+      const styling = parseCodeStyling(target?.closest?.('[data-set-code-styling]')?.getAttribute('data-set-code-styling'));
+      if (styling) {
+        setCodeStyling(styling);
       }
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
-  }, [setCodeVariant]);
+  }, [setCodeVariant, setCodeStyling]);
 
   // Buttons inside static markup cannot re-render: mark the current variant on them directly.
   React.useEffect(() => {
@@ -65,6 +69,15 @@ export function CodePreferencesProvider({ children }: { children: React.ReactNod
       button.setAttribute('aria-pressed', String(button.getAttribute('data-set-code-variant') === codeVariant));
     });
   }, [codeVariant]);
+
+  // A demo without the reader's styling shows (and marks) its MUI System source.
+  React.useEffect(() => {
+    document.querySelectorAll('[data-set-code-styling]').forEach((button) => {
+      const group = button.parentElement;
+      const offered = group?.querySelector(`[data-set-code-styling="${codeStyling}"]`) ? codeStyling : 'system';
+      button.setAttribute('aria-pressed', String(button.getAttribute('data-set-code-styling') === offered));
+    });
+  }, [codeStyling]);
 
   const value = React.useMemo(
     () => ({ codeVariant, setCodeVariant, codeStyling, setCodeStyling }),

@@ -6,7 +6,7 @@ import { xProductOf, xVersionLinks } from '../core/versions';
 import type { NavPage } from '../core/navigation';
 import { areaOfPath, toUrlPath } from '../core/paths';
 import type { TocItem } from '../core/toc';
-import { useDemoIslands } from '../demos';
+import { useDemoIslands, useDemoToolbar } from '../demos';
 import { StaticMarkup, type SharedLoader } from '../islands';
 import { useDocsConfig, useTranslate, type PageMessages } from '../providers';
 import { AppFrame, PageFooter, PageHead, RedirectPage, TableOfContents } from '../layout';
@@ -29,6 +29,8 @@ export interface DocsPageProps {
   editUrl: string;
   version: string;
 }
+
+const MessageSnackbar = React.lazy(() => import('../layout/FeedbackSnackbar'));
 
 const Title = styled('h1')(({ theme }) => ({ ...theme.typography.h1, margin: theme.spacing(0, 0, 1.5) }));
 
@@ -86,6 +88,12 @@ export function DocsPage({ loadContent, ...page }: DocsPageComponentProps) {
   const config = useDocsConfig();
   useDemoIslands({ crashed: t('demo.crashed'), retry: t('demo.retry') });
   useCopyButtons({ copied: t('code.copied'), copy: t('code.copy'), copyCode: t('code.copyCode') });
+  const [message, setMessage] = React.useState<string | null>(null);
+  useDemoToolbar(
+    { copy: t('demo.copy'), copied: t('demo.copied'), chatFailed: t('demo.chatFailed'), sandboxFailed: t('demo.sandboxFailed') },
+    config.chatEndpoint,
+    setMessage,
+  );
   const isServer = typeof window === 'undefined';
   const Content = serverContent.get(page.pathname);
   const tree = serverTrees.get(treeKey(areaOfPath(page.pathname), page.language));
@@ -128,6 +136,11 @@ export function DocsPage({ loadContent, ...page }: DocsPageComponentProps) {
           version={page.version}
         />
       </AppFrame>
+      {message ? (
+        <React.Suspense fallback={null}>
+          <MessageSnackbar message={message} onClose={() => setMessage(null)} />
+        </React.Suspense>
+      ) : null}
     </>
   );
 }

@@ -6,7 +6,6 @@ import {
   installedVersion,
   packageOf,
   sandboxDependencies,
-  sandboxPackageJson,
 } from '../../../scripts/demos/sandbox.mjs';
 
 describe('sandbox dependencies', () => {
@@ -55,7 +54,7 @@ describe('sandbox dependencies', () => {
     );
   });
 
-  it('uses the documented versions for commercial packages, tree view pro at 8.10.1', () => {
+  it('uses the installed versions of the commercial packages, tree view pro at 8.10.1', () => {
     const dependencies = sandboxDependencies(
       `import { DataGridPro } from '@mui/x-data-grid-pro';\nimport { RichTreeViewPro } from '@mui/x-tree-view-pro/RichTreeViewPro';`,
     );
@@ -63,12 +62,4 @@ describe('sandbox dependencies', () => {
     expect(dependencies['@mui/x-tree-view-pro']).toBe('8.10.1');
   });
 
-  it('writes a package.json with TypeScript tooling only for the TS variant', () => {
-    const ts = sandboxPackageJson({ title: 'Basic Buttons', source: `import Button from '@mui/material/Button';`, variant: 'TS' });
-    expect(ts.name).toBe('basic-buttons');
-    expect(ts.devDependencies).toHaveProperty('typescript');
-    const js = sandboxPackageJson({ title: 'Basic Buttons', source: `import Button from '@mui/material/Button';`, variant: 'JS' });
-    expect(js.devDependencies).not.toHaveProperty('typescript');
-    expect(js.dependencies).toEqual(ts.dependencies);
-  });
 });
