@@ -28,11 +28,11 @@ test('a demo is in the HTML, loads its code only near the viewport, then respond
 
 test('a demo shows its source in the reader\'s variant', async ({ page }) => {
   await page.goto('/getting-started/usage/#CountingButton.js');
-  const source = page.locator('#demo-CountingButton .code-sample');
+  const source = page.locator('#demo-CountingButton .demo-source');
   await expect(source.locator('[data-variant="JS"]')).toBeVisible();
-  await expect(source.locator('[data-variant="JS"] code')).toContainText('React.useState(0)');
+  await expect(source.locator('[data-variant="JS"] .demo-code-full code')).toContainText('React.useState(0)');
   await expect(source.locator('[data-variant="TS"]')).toBeHidden();
-  await expect(source.locator('[data-variant="TS"] code')).toContainText('React.useState<number>(0)');
+  await expect(source.locator('[data-variant="TS"] .demo-code-full code')).toContainText('React.useState<number>(0)');
 });
 
 for (const url of ['/x/introduction/', '/x/react-data-grid/', '/x/react-date-pickers/', '/x/react-charts/', '/x/react-tree-view/']) {

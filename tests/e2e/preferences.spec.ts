@@ -94,8 +94,8 @@ test.describe('direction and density', () => {
 });
 
 test.describe('code variant and styling', () => {
-  const ts = (page: import('@playwright/test').Page) => page.locator('.code-sample [data-variant="TS"]').first();
-  const js = (page: import('@playwright/test').Page) => page.locator('.code-sample [data-variant="JS"]').first();
+  const ts = (page: import('@playwright/test').Page) => page.locator('.demo-source [data-variant="TS"]').first();
+  const js = (page: import('@playwright/test').Page) => page.locator('.demo-source [data-variant="JS"]').first();
 
   test('TypeScript by default, and a garbage cookie changes nothing', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'codeVariant', value: 'garbage', url: baseURL! }]);
@@ -117,9 +117,9 @@ test.describe('code variant and styling', () => {
   test('the JS button switches every sample and the choice persists', async ({ page, context }) => {
     await page.goto('/getting-started/usage/');
     await waitForHydration(page);
-    await page.locator('.code-sample button[data-set-code-variant="JS"]').first().click();
+    await page.locator('.demo-toolbar button[data-set-code-variant="JS"]').first().click();
     await expect(js(page)).toBeVisible();
-    await expect(page.locator('.code-sample button[data-set-code-variant="JS"]').first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('.demo-toolbar button[data-set-code-variant="JS"]').first()).toHaveAttribute('aria-pressed', 'true');
     expect((await context.cookies()).find((c) => c.name === 'codeVariant')?.value).toBe('JS');
     await page.reload();
     await expect(js(page)).toBeVisible();

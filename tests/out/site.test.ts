@@ -55,7 +55,7 @@ describe('exported site', () => {
     }
     // Every demo is rendered on the server: its preview holds markup, not an empty placeholder.
     for (const [, name] of source.matchAll(/<Demo\s[^>]*name="(\w+)"/g)) {
-      const preview = new RegExp(`<div class="demo-preview" data-demo="[^"]*/${name}">(.{20})`).exec(body);
+      const preview = new RegExp(`<div class="demo-preview" data-demo="[^"]*/${name}"[^>]*>(.{20})`).exec(body);
       expect(preview, `demo ${name} of ${pathname}`).not.toBeNull();
       expect(preview![1].startsWith('</div>')).toBe(false);
     }

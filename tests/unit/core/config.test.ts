@@ -5,6 +5,8 @@ describe('docs config', () => {
   it('uses safe defaults when nothing is set', () => {
     expect(parseDocsConfig({})).toEqual(DEFAULT_DOCS_CONFIG);
     expect(parseDocsConfig({}).feedbackEndpoint).toBeNull();
+    expect(parseDocsConfig({}).chatEndpoint).toBeNull();
+    expect(parseDocsConfig({ chatEndpoint: 'javascript:alert(1)' }).chatEndpoint).toBeNull();
   });
 
   it('keeps valid values and normalises trailing slashes', () => {
@@ -14,6 +16,7 @@ describe('docs config', () => {
       repositoryUrl: 'https://git.example.com/org/repo/',
       repositoryBranch: 'main',
       feedbackEndpoint: 'https://api.example.com/feedback/',
+      chatEndpoint: 'https://chat.example.com/v1/chats/',
     });
     expect(config).toEqual({
       productName: 'Docs',
@@ -21,6 +24,7 @@ describe('docs config', () => {
       repositoryUrl: 'https://git.example.com/org/repo',
       repositoryBranch: 'main',
       feedbackEndpoint: 'https://api.example.com/feedback',
+      chatEndpoint: 'https://chat.example.com/v1/chats',
       versionHosts: DEFAULT_DOCS_CONFIG.versionHosts,
       fontStylesheets: DEFAULT_DOCS_CONFIG.fontStylesheets,
     });
