@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 const MIME_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -22,6 +23,22 @@ const MIME_TYPES = {
   '.wasm': 'application/wasm',
   '.pf_meta': 'application/octet-stream',
 };
+
+/** Types sent gzip-compressed when the client accepts it, as any production static host does. */
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/;
+const gzipCache = new Map();
+
+/** Gzip of a file, cached until the file changes. */
+function gzipped(file) {
+  const { mtimeMs, size } = fs.statSync(file);
+  const key = `${file}:${mtimeMs}:${size}`;
+  let body = gzipCache.get(key);
+  if (!body) {
+    body = zlib.gzipSync(fs.readFileSync(file), { level: 6 });
+    gzipCache.set(key, body);
+  }
+  return body;
+}
 
 function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
@@ -60,9 +77,16 @@ export function createServer(root) {
     const status = file ? 200 : 404;
     const served = file ?? path.join(absoluteRoot, '404.html');
     const type = MIME_TYPES[path.extname(served)] ?? 'application/octet-stream';
-    const headers = { 'Content-Type': type };
+    const headers = { 'Content-Type': type, Vary: 'Accept-Encoding' };
     if (served.includes(`${path.sep}_next${path.sep}static${path.sep}`)) {
       headers['Cache-Control'] = 'public, max-age=31536000, immutable';
+    }
+    const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    if (gzip) {
+      const body = gzipped(served);
+      response.writeHead(status, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
+      response.end(request.method === 'HEAD' ? undefined : body);
+      return;
     }
     response.writeHead(status, headers);
     if (request.method === 'HEAD') {

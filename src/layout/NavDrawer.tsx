@@ -1,9 +1,8 @@
 import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import type { NavNode } from '../core/navigation';
-import { StaticMarkup } from '../islands';
+import { serverOnly, StaticMarkup } from '../islands';
 import { APP_BAR_HEIGHT, NAV_WIDTH } from './constants';
-import { NavTree } from './NavTree';
 
 export const NAV_ID = 'docs-navigation';
 
@@ -72,6 +71,8 @@ export interface NavDrawerProps {
  * exported HTML that is never hydrated, so the tree costs no JavaScript however many pages it lists.
  */
 export function NavDrawer({ tree, activePath, label, open, onClose }: NavDrawerProps) {
+  // Registered by getStaticProps: the tree renders on the server only (see islands/serverOnly).
+  const { NavTree } = serverOnly;
   const ref = React.useRef<HTMLElement>(null);
   React.useEffect(() => revealActiveLink(ref.current), [activePath, open]);
   React.useEffect(() => {
@@ -90,7 +91,7 @@ export function NavDrawer({ tree, activePath, label, open, onClose }: NavDrawerP
   return (
     <>
       <Sidebar ref={ref} aria-label={label} id={NAV_ID} data-open={open ? '' : undefined}>
-        <StaticMarkup>{tree ? <NavTree tree={tree} activePath={activePath} /> : null}</StaticMarkup>
+        <StaticMarkup>{tree && NavTree ? <NavTree tree={tree} activePath={activePath} /> : null}</StaticMarkup>
       </Sidebar>
       {open ? <Backdrop onClick={onClose} data-testid="navigation-backdrop" /> : null}
     </>

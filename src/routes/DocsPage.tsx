@@ -1,16 +1,18 @@
 import * as React from 'react';
-import type { MDXContent } from 'mdx/types';
+import type { MDXComponents, MDXContent } from 'mdx/types';
 import { styled } from '@mui/material/styles';
 import { localizePath, type Language } from '../core/i18n';
 import { xProductOf, xVersionLinks } from '../core/versions';
 import type { NavPage } from '../core/navigation';
 import { areaOfPath, toUrlPath } from '../core/paths';
 import type { TocItem } from '../core/toc';
-import { useDemoIslands, useDemoToolbar } from '../demos';
-import { StaticMarkup, type SharedLoader } from '../islands';
+import { useDemoIslands } from '../demos/useDemoIslands';
+import { useDemoToolbar } from '../demos/useDemoToolbar';
+import { serverOnly, StaticMarkup, type SharedLoader } from '../islands';
 import { useDocsConfig, useTranslate, type PageMessages } from '../providers';
 import { AppFrame, PageFooter, PageHead, RedirectPage, TableOfContents } from '../layout';
-import { MdxContent, mdxComponents, useCopyButtons } from '../mdx';
+import { MdxContent } from '../mdx/MdxContent';
+import { useCopyButtons } from '../mdx/useCopyButtons';
 import { loadPageContent, type ContentLoaders } from './contentTypes';
 import { serverContent, serverTrees, treeKey } from './serverRegistry';
 
@@ -65,6 +67,8 @@ function fulfilled<T>(value: T): Promise<T> {
  * `npm run dev` only: the body rendered in the browser too, so edits to MDX show up with hot reload.
  * The exported site never uses it.
  */
+let liveComponents: Promise<MDXComponents> | null = null;
+
 function LiveContent({ pathname, loadContent }: { pathname: string; loadContent: SharedLoader<ContentLoaders> }) {
   let promise = livePromises.get(pathname);
   if (!promise) {
@@ -74,8 +78,11 @@ function LiveContent({ pathname, loadContent }: { pathname: string; loadContent:
       : loadContent().then((loaders) => loadPageContent(loaders, pathname));
     livePromises.set(pathname, promise);
   }
+  liveComponents ??= serverOnly.mdxComponents
+    ? fulfilled(serverOnly.mdxComponents)
+    : import('../mdx/components').then((module) => module.mdxComponents);
   const Content = React.use(promise);
-  return <Content components={mdxComponents} />;
+  return <Content components={React.use(liveComponents)} />;
 }
 
 /**
@@ -124,7 +131,7 @@ export function DocsPage({ loadContent, ...page }: DocsPageComponentProps) {
                 </React.Suspense>
               </div>
             ) : (
-              <StaticMarkup>{Content ? <Content components={mdxComponents} /> : null}</StaticMarkup>
+              <StaticMarkup>{Content ? <Content components={serverOnly.mdxComponents ?? undefined} /> : null}</StaticMarkup>
             )}
           </MdxContent>
         </article>

@@ -7,6 +7,7 @@ import type { NavNode } from '../core/navigation';
  * Both stay on the server; the browser keeps the exported markup instead.
  */
 export const serverContent = new Map<string, MDXContent>();
+
 export const serverTrees = new Map<string, NavNode[]>();
 
 export function treeKey(area: string, language: string): string {

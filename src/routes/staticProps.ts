@@ -11,6 +11,9 @@ import { nestHeadings } from '../core/toc';
 import { docsConfig, DOCUMENTED_VERSIONS } from '../config';
 import { loadPageContent, type ContentLoaders } from './contentTypes';
 import type { DocsPageProps, DocsRouteProps } from './DocsPage';
+import { serverOnly } from '../islands/serverOnly';
+import { NavTree } from '../layout/NavTree';
+import { mdxComponents } from '../mdx/components';
 import { serverContent, serverTrees, treeKey } from './serverRegistry';
 import { findRedirect } from '../core/redirects';
 import { contentIndex, localizedTitle, pageMessages, redirects, siteTree } from './siteData';
@@ -62,6 +65,8 @@ export async function docsStaticProps({
     return { notFound: true };
   }
   serverContent.set(pathname, await loadPageContent(await loadContent(), pathname));
+  serverOnly.mdxComponents = mdxComponents;
+  serverOnly.NavTree = NavTree;
   serverTrees.set(key, localizedTree);
 
   const { prev, next } = getPrevNext(flattenPages(localizedTree), pathname);

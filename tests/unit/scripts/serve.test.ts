@@ -36,4 +36,25 @@ describe('static server', () => {
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('<p>404</p>');
   });
+
+  it('compresses text with gzip for clients that accept it, and sends it plain to others', async () => {
+    const http = await import('node:http');
+    const zlib = await import('node:zlib');
+    const get = (encoding: string | null) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${base}/a/`, { headers: encoding ? { 'Accept-Encoding': encoding } : {} }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    const compressed = await get('gzip, deflate, br');
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(compressed.body).toString()).toContain('<p>a</p>');
+    const plain = await get(null);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toContain('<p>a</p>');
+  });
 });
