@@ -19,8 +19,19 @@ export function resolveLanguage(language) {
   return Prism.languages[resolved] ? resolved : 'text';
 }
 
+/**
+ * Prism escapes `&` and `<` only; escape `>` in its text too, so the markup passes strict validators. Text holds
+ * no raw `<`, so every `<…>` is one of Prism's tags.
+ */
+function escapeGreaterThan(html) {
+  return html
+    .split(/(<[^>]*>)/)
+    .map((part) => (part.startsWith('<') ? part : part.replace(/>/g, '&gt;')))
+    .join('');
+}
+
 /** Highlighted HTML of a code sample (token spans with `token <type>` classes), escaped when the language is unknown. */
 export function highlight(code, language) {
   const resolved = resolveLanguage(language);
-  return resolved === 'text' ? escapeHtml(code) : Prism.highlight(code, Prism.languages[resolved], resolved);
+  return resolved === 'text' ? escapeHtml(code) : escapeGreaterThan(Prism.highlight(code, Prism.languages[resolved], resolved));
 }

@@ -187,6 +187,10 @@ export function Demo({ id, name, component: Component, data }: DemoProps) {
       data-has-preview={hasPreview ? '' : undefined}
       data-has-tailwind={has('tailwind') ? '' : undefined}
       data-has-css={has('css') ? '' : undefined}
+      // The MUI packages the demo runs, so checks and tools can tell a Data Grid page from the HTML alone.
+      data-packages={Object.keys(variants[0]?.dependencies ?? {})
+        .filter((dependency) => dependency.startsWith('@mui/'))
+        .join(' ')}
     >
       <div
         className="demo-preview"
