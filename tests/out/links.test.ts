@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { OUT_DIR, fileOfPath, readHtml } from '../support/site';
+import { OUT_DIR, fileOfPath, htmlFiles, readHtml } from '../support/site';
 
 /** Internal links of a page (`/a/b/#c`), without `/_next/` assets. */
 function internalLinks(html: string): string[] {
@@ -54,5 +54,51 @@ describe('links', () => {
       .filter((url) => !readHtml(fileOfPath(url)).includes('http-equiv="refresh"'));
     expect(exported.length).toBeGreaterThan(0);
     expect(exported.filter((url) => !seen.has(url))).toEqual([]);
+  });
+
+  it('every page: same-page anchors have a target, and every local image, script, stylesheet and icon exists', () => {
+    const problems: string[] = [];
+    for (const file of htmlFiles()) {
+      const html = readHtml(file);
+      const ids = idsOf(html);
+      for (const [, hash] of html.matchAll(/<a\b[^>]*\bhref="#([^"]+)"/g)) {
+        if (!ids.has(decodeURIComponent(hash))) {
+          problems.push(`${file}: #${hash} has no target`);
+        }
+      }
+      // aria-controls, aria-labelledby and label[for] must point at elements of the page too.
+      for (const [, attribute, value] of html.matchAll(/\b(aria-controls|aria-labelledby|aria-describedby|for)="([^"]+)"/g)) {
+        for (const id of value.split(/\s+/)) {
+          if (!ids.has(id)) {
+            problems.push(`${file}: ${attribute}="${id}" has no target`);
+          }
+        }
+      }
+      const assets = [
+        ...[...html.matchAll(/<(?:img|script|source|iframe)\b[^>]*\bsrc="(\/[^"]*)"/g)].map((match) => match[1]),
+        ...[...html.matchAll(/<link\b[^>]*\bhref="(\/[^"]*)"/g)].map((match) => match[1]),
+      ];
+      for (const asset of assets) {
+        const local = decodeURIComponent(asset.split(/[?#]/)[0]);
+        const target = path.join(OUT_DIR, local.endsWith('/') ? `${local}index.html` : local);
+        if (!fs.existsSync(target)) {
+          problems.push(`${file}: ${asset} is missing`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('lists the external links (not fetched: checking them is a job for a scheduled crawl, not for every build)', () => {
+    const external = new Map<string, number>();
+    for (const file of htmlFiles()) {
+      for (const [, href] of readHtml(file).matchAll(/<a\b[^>]*\bhref="(https?:\/\/[^"]+)"/g)) {
+        external.set(href, (external.get(href) ?? 0) + 1);
+      }
+    }
+    const hosts = [...new Set([...external.keys()].map((href) => new URL(href).host))].sort();
+    console.log(`${external.size} external links on ${hosts.length} hosts: ${hosts.join(', ')}`);
+    // Every external link is a well-formed https URL (http only for hosts without https).
+    expect([...external.keys()].filter((href) => !href.startsWith('https://'))).toEqual([]);
   });
 });
