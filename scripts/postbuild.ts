@@ -1,6 +1,7 @@
 /**
  * After `next build`: files of out/ that come from the whole site rather than one page.
- * - `_redirects`: the legacy paths that lead to existing pages, for hosts that read the file.
+ * - `_redirects`: the legacy paths that lead to existing pages, for hosts that read the file;
+ * - the sitemap, robots.txt, llms.txt, the Markdown copies of the pages and the blog feed (`scripts/site-files.ts`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,6 +9,14 @@ import contentIndex from '../.generated/content-index.json';
 import { redirects } from '../data/redirects';
 import { LANGUAGES } from '../src/core/i18n';
 import { activeRedirects, redirectsFile } from '../src/core/redirects';
+import extraNav from '../.generated/extra-nav.json';
+import { pages as mainPages } from '../data/pages';
+import { pages as xPages } from '../data/x/pages';
+import { docsConfig } from '../src/config';
+import type { NavNode } from '../src/core/navigation';
+import type { ContentIndex } from '../src/routes/contentTypes';
+import { siteTree } from '../src/routes/siteData';
+import { writeSiteFiles } from './site-files';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, process.env.DOCS_DIST_DIR ?? 'out');
@@ -15,3 +24,14 @@ const outDir = path.join(root, process.env.DOCS_DIST_DIR ?? 'out');
 const active = activeRedirects(redirects, (pathname) => Object.hasOwn(contentIndex, pathname));
 fs.writeFileSync(path.join(outDir, '_redirects'), redirectsFile(active, LANGUAGES));
 console.log(`postbuild: _redirects with ${active.length} of ${redirects.length} redirects (the rest wait for their target page)`);
+
+const navigation: NavNode[] = [...mainPages, ...(extraNav as NavNode[]), ...xPages];
+const files = writeSiteFiles({
+  outDir,
+  root,
+  trees: { en: siteTree(navigation, 'postbuild:en', 'en'), zh: siteTree(navigation, 'postbuild:zh', 'zh') },
+  index: contentIndex as ContentIndex,
+  origin: docsConfig.siteOrigin,
+  productName: docsConfig.productName,
+});
+console.log(`postbuild: sitemap.xml and llms.txt with ${files.pages} pages, ${files.markdown} Markdown copies, robots.txt, feed/blog/rss.xml`);
