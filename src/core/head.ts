@@ -15,3 +15,25 @@ export function canonicalUrl(siteOrigin: string, pathname: string): string {
 export function documentLanguage(pathname: string): { lang: string; dir: 'ltr' | 'rtl' } {
   return { lang: /^\/zh(\/|$)/.test(pathname) ? 'zh' : 'en', dir: 'ltr' };
 }
+
+export interface BreadcrumbItem {
+  name: string;
+  /** Site path with its language prefix: `/zh/x/react-data-grid/`. */
+  path: string;
+}
+
+/** Schema.org `BreadcrumbList` JSON-LD of a page's trail (its sections that are pages, then the page). */
+export function breadcrumbJsonLd(siteOrigin: string, items: BreadcrumbItem[]): string {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: canonicalUrl(siteOrigin, item.path),
+    })),
+  };
+  // `<` escaped so the JSON cannot close its script element.
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

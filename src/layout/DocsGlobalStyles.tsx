@@ -3,7 +3,7 @@ import type { Theme } from '@mui/material/styles';
 
 const MONO_FONT = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace';
 
-/** Site-wide element styles: focus ring, code font, Prism token colours, visually hidden text. */
+/** Site-wide element styles: focus ring, code font, Prism token colours, visually hidden text, print. */
 const styles = (theme: Theme) => ({
   html: { scrollPaddingTop: 80 },
   'code, kbd, pre': { fontFamily: MONO_FONT },
@@ -31,6 +31,19 @@ const styles = (theme: Theme) => ({
   '.token.atrule, .token.attr-value, .token.keyword': { color: '#8cc4ff' },
   '.token.function, .token.class-name': { color: '#f8d77f' },
   '.token.regex, .token.important, .token.variable': { color: '#ffb86b' },
+  // Print the article alone: no frame, no controls, code on a light background, wrapped rather than cut.
+  '@media print': {
+    'header, nav, aside, footer, #docs-navigation, .demo-toolbar, .copy-button, .code-sample-variants, [role="status"]': {
+      display: 'none !important',
+    },
+    main: { display: 'block !important', padding: '0 !important', margin: '0 !important', maxWidth: 'none !important' },
+    '.page-column': { maxWidth: 'none !important' },
+    'pre, pre code': { whiteSpace: 'pre-wrap !important', wordBreak: 'break-word', background: '#f6f8fa !important', color: '#1a2027 !important' },
+    'pre .token': { color: 'inherit !important' },
+    'pre, .demo, table, figure': { breakInside: 'avoid' },
+    'h2, h3, h4': { breakAfter: 'avoid' },
+    'article a[href^="http"]::after': { content: '" (" attr(href) ")"', fontSize: '0.8em', wordBreak: 'break-all' },
+  },
 });
 
 export function DocsGlobalStyles() {

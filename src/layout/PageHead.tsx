@@ -3,6 +3,9 @@ import { canonicalUrl, documentTitle } from '../core/head';
 import { LANGUAGES, localizePath, type Language } from '../core/i18n';
 import { useDocsConfig } from '../providers';
 
+/** The share card of every page (public/og-default.jpg, 1200 × 630). */
+const OG_IMAGE = { path: '/og-default.jpg', width: 1200, height: 630, alt: 'MUI documentation' } as const;
+
 export interface PageHeadProps {
   title: string;
   description: string;
@@ -39,7 +42,14 @@ export function PageHead({ title, description, pathname, language, noIndex = fal
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:locale" content={language === 'zh' ? 'zh_CN' : 'en_US'} />
-      <meta name="twitter:card" content="summary" />
+      <meta property="og:image" content={`${config.siteOrigin}${OG_IMAGE.path}`} />
+      <meta property="og:image:width" content={String(OG_IMAGE.width)} />
+      <meta property="og:image:height" content={String(OG_IMAGE.height)} />
+      <meta property="og:image:alt" content={OG_IMAGE.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={`${config.siteOrigin}${OG_IMAGE.path}`} />
     </Head>
   );
 }

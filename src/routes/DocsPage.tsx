@@ -1,9 +1,10 @@
 import * as React from 'react';
 import type { MDXComponents, MDXContent } from 'mdx/types';
 import { styled } from '@mui/material/styles';
+import { breadcrumbJsonLd } from '../core/head';
 import { localizePath, type Language } from '../core/i18n';
 import { xProductOf, xVersionLinks } from '../core/versions';
-import type { NavPage } from '../core/navigation';
+import { findTrail, isPageNode, navHref, nodeTitle, type NavPage } from '../core/navigation';
 import { areaOfPath, toUrlPath } from '../core/paths';
 import type { TocItem } from '../core/toc';
 import { useDemoIslands } from '../demos/useDemoIslands';
@@ -131,7 +132,22 @@ export function DocsPage({ loadContent, ...page }: DocsPageComponentProps) {
                 </React.Suspense>
               </div>
             ) : (
-              <StaticMarkup>{Content ? <Content components={serverOnly.mdxComponents ?? undefined} /> : null}</StaticMarkup>
+              <StaticMarkup>
+              {Content ? <Content components={serverOnly.mdxComponents ?? undefined} /> : null}
+              {isServer && tree ? (
+                <script
+                  type="application/ld+json"
+                  dangerouslySetInnerHTML={{
+                    __html: breadcrumbJsonLd(
+                      config.siteOrigin,
+                      findTrail(tree, page.pathname)
+                        .filter(isPageNode)
+                        .map((node) => ({ name: nodeTitle(node), path: navHref(node.pathname, page.language) })),
+                    ),
+                  }}
+                />
+              ) : null}
+            </StaticMarkup>
             )}
           </MdxContent>
         </article>

@@ -1,4 +1,5 @@
 import { ThemeProvider, createTheme } from '@mui/material/styles';
+import ScopedCssBaseline from '@mui/material/ScopedCssBaseline';
 import Stack from '@mui/material/Stack';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
@@ -28,14 +29,17 @@ const columns: GridColDef<Booking>[] = [
 export default function BookingDesk() {
   return (
     <ThemeProvider theme={theme}>
-      <LocalizationProvider dateAdapter={AdapterDayjs}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <DateCalendar defaultValue={dayjs('2025-06-12')} />
-          <div style={{ height: 320, flex: 1, minWidth: 0 }}>
-            <DataGrid rows={rows} columns={columns} checkboxSelection />
-          </div>
-        </Stack>
-      </LocalizationProvider>
+      {/* The theme's own background and text colours for this part of the page, whatever surrounds it. */}
+      <ScopedCssBaseline sx={{ p: 2, borderRadius: 1 }}>
+        <LocalizationProvider dateAdapter={AdapterDayjs}>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+            <DateCalendar defaultValue={dayjs('2025-06-12')} />
+            <div style={{ height: 320, flex: 1, minWidth: 0 }}>
+              <DataGrid rows={rows} columns={columns} checkboxSelection />
+            </div>
+          </Stack>
+        </LocalizationProvider>
+      </ScopedCssBaseline>
     </ThemeProvider>
   );
 }

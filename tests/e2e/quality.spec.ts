@@ -1,0 +1,83 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { htmlFiles, pageKind, readHtml, type PageKind } from '../support/site';
+import { expect, test, waitForHydration } from './fixtures';
+
+/**
+ * One page of every kind present in out/, found from the pages themselves (so kinds that later issues add are
+ * sampled without editing this file), plus the home page, the 404 page and a Chinese page.
+ */
+function samplePages(): Array<{ label: string; url: string }> {
+  const byKind = new Map<PageKind, string>();
+  for (const file of htmlFiles()) {
+    const html = readHtml(file);
+    if (!html.includes('<article') || file.startsWith('zh/') || file.startsWith('test-fixtures/')) {
+      continue;
+    }
+    const kind = pageKind(html);
+    if (!byKind.has(kind)) {
+      byKind.set(kind, `/${file.replace(/index\.html$/, '')}`);
+    }
+  }
+  return [
+    { label: 'home', url: '/' },
+    ...[...byKind].map(([kind, url]) => ({ label: kind, url })),
+    { label: '404', url: '/no/such/page/' },
+    { label: 'Chinese', url: `/zh${byKind.get('prose') ?? '/'}` },
+  ];
+}
+
+/** Load the page fully: hydrated, every demo island scrolled into view and rendered. */
+async function settle(page: Page, url: string) {
+  await page.goto(url);
+  await waitForHydration(page);
+  const demos = page.locator('[data-demo]');
+  for (let index = 0; index < (await demos.count()); index += 1) {
+    await demos.nth(index).scrollIntoViewIfNeeded();
+    await expect(demos.nth(index)).toHaveAttribute('data-demo-ready', '');
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+const samples = samplePages();
+
+test('the sample covers prose, demos and Data Grid pages', () => {
+  expect(samples.map((sample) => sample.label)).toEqual(expect.arrayContaining(['prose', 'demos', 'grid']));
+});
+
+for (const { label, url } of samples) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`axe: no serious or critical violation on the ${label} page (${url}) in ${scheme} mode`, async ({ page, allowConsoleError }) => {
+      if (label === '404') {
+        allowConsoleError(/status of 404/);
+      }
+      await page.emulateMedia({ colorScheme: scheme });
+      await settle(page, url);
+      await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', scheme);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const blocking = violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`);
+      expect(blocking).toEqual([]);
+    });
+  }
+
+  test(`the ${label} page (${url}) requests nothing from another origin`, async ({ page, blockedRequests, allowConsoleError }) => {
+    if (label === '404') {
+      allowConsoleError(/status of 404/);
+    }
+    await settle(page, url);
+    await page.waitForLoadState('networkidle');
+    expect(blockedRequests).toEqual([]);
+  });
+}
+
+test('printing shows the article without the frame', async ({ page }) => {
+  await page.goto('/getting-started/usage/');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('article h1')).toBeVisible();
+  await expect(page.locator('article .demo-preview').first()).toBeVisible();
+  for (const selector of ['header', '#docs-navigation', 'aside', 'footer', '.demo-toolbar']) {
+    await expect(page.locator(selector).first(), selector).toBeHidden();
+  }
+});
