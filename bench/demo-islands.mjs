@@ -5,17 +5,17 @@
 // For each page it prints the initial JavaScript (gzip), the JavaScript fetched until network idle on a phone
 // viewport, and Lighthouse's mobile performance score, TBT, LCP and CLS (median of three runs, through npx).
 // Usage: npm run bench:demo-islands [-- --no-build]   (about 5 minutes; needs the npm registry once for Lighthouse)
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { createServer } from '../scripts/serve.mjs';
 import { gzipSize, initialJavaScript } from '../scripts/page-weight.mjs';
-import { chromiumLaunchOptions, SYSTEM_CHROMIUM, SYSTEM_CHROMIUM_ARGS } from '../tests/support/browser.mjs';
+import { chromiumLaunchOptions } from '../tests/support/browser.mjs';
+import { medianLighthouse } from './lib/lighthouse.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const contentDir = path.join(root, '.bench/demo-islands');
-const LIGHTHOUSE = 'lighthouse@13.5.0';
 
 // Demo templates: `NAME` is replaced by each copy's component name.
 const TEMPLATES = [
@@ -200,35 +200,6 @@ async function fetchedUntilIdle(browser, outDir, url) {
   }, 0);
 }
 
-/** Lighthouse's mobile run (its default: a mid-range phone, simulated slow 4G). Async: this process serves the page. */
-function lighthouse(url) {
-  const chromeFlags = fs.existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM_ARGS.join(' ') : '--headless --no-sandbox';
-  const child = spawn('npx', ['-y', LIGHTHOUSE, url, '--only-categories=performance', '--output=json', '--quiet', `--chrome-flags=${chromeFlags}`], {
-    env: { ...process.env, ...(fs.existsSync(SYSTEM_CHROMIUM) ? { CHROME_PATH: SYSTEM_CHROMIUM } : {}) },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  return new Promise((resolve) => {
-    child.on('close', () => {
-      try {
-        const report = JSON.parse(stdout);
-        const audit = (id) => report.audits[id]?.numericValue;
-        resolve({
-          score: Math.round(report.categories.performance.score * 100),
-          tbt: audit('total-blocking-time'),
-          lcp: audit('largest-contentful-paint'),
-          cls: audit('cumulative-layout-shift'),
-        });
-      } catch {
-        console.error(`Lighthouse failed for ${url}: ${stderr.split('\n').slice(-3).join(' ')}`);
-        resolve(null);
-      }
-    });
-  });
-}
-
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 writeContent();
@@ -252,13 +223,8 @@ for (const variant of variants) {
     const pathname = `/bench-demos/demos-${count}/`;
     const initial = initialJavaScript(outDir, `bench-demos/demos-${count}/index.html`).total;
     const idle = await fetchedUntilIdle(browser, outDir, `${base}${pathname}`);
-    // Median of three Lighthouse runs by score: single runs vary by several points on a busy machine.
-    const runs = [];
-    for (let run = 0; run < 3; run += 1) {
-      runs.push(await lighthouse(`${base}${pathname}`));
-    }
-    const valid = runs.filter(Boolean).sort((a, b) => a.score - b.score);
-    const lh = valid.length ? valid[Math.floor(valid.length / 2)] : null;
+    // Median of three runs: single runs vary by several points on a busy machine.
+    const lh = await medianLighthouse(`${base}${pathname}`);
     rows.push({ variant: variant.label, count, initial, idle, lh });
   }
   server.close();
@@ -268,7 +234,7 @@ await browser.close();
 console.log('\nPage with N demos                 initial JS   JS in first 4 s (phone)   Lighthouse mobile   TBT      LCP      CLS');
 for (const { variant, count, initial, idle, lh } of rows) {
   const figures = lh
-    ? `${String(lh.score).padStart(3)}               ${`${Math.round(lh.tbt)} ms`.padEnd(8)} ${`${(lh.lcp / 1000).toFixed(1)} s`.padEnd(8)} ${lh.cls.toFixed(3)}`
+    ? `${String(lh.scores.performance).padStart(3)}               ${`${Math.round(lh.tbt)} ms`.padEnd(8)} ${`${(lh.lcp / 1000).toFixed(1)} s`.padEnd(8)} ${lh.cls.toFixed(3)}`
     : 'n/a';
   console.log(`${`${count} demos, ${variant}`.padEnd(32)} ${kib(initial).padStart(10)}   ${kib(idle).padStart(10)}                ${figures}`);
 }

@@ -45,3 +45,16 @@ export function initialJavaScript(outDir, htmlFile) {
   const inline = inlineScripts(html).reduce((sum, body) => sum + zlib.gzipSync(body, { level: 9 }).length, 0);
   return { total: scripts.reduce((sum, s) => sum + s.gzip, 0) + inline, inline, scripts };
 }
+
+/**
+ * What a page is, read from its own HTML: `grid` (a demo runs a Data Grid package), `demos` (other live demos)
+ * or `prose`. Budgets, samples and benchmarks use it, so pages that later issues add are classified without
+ * a list to maintain.
+ */
+export function pageKind(html) {
+  const packages = [...html.matchAll(/\bdata-packages="([^"]*)"/g)].flatMap((match) => match[1].split(' '));
+  if (packages.some((name) => /^@mui\/x-data-grid/.test(name))) {
+    return 'grid';
+  }
+  return /\bdata-demo="/.test(html) ? 'demos' : 'prose';
+}

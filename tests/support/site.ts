@@ -30,13 +30,5 @@ export function fileOfPath(pathname: string): string {
   return trimmed ? `${trimmed}/index.html` : 'index.html';
 }
 
-/** What a page is, read from its own HTML: a Data Grid demo, other demos, or prose. */
+export { pageKind } from '../../scripts/page-weight.mjs';
 export type PageKind = 'prose' | 'demos' | 'grid';
-
-export function pageKind(html: string): PageKind {
-  const packages = [...html.matchAll(/\bdata-packages="([^"]*)"/g)].flatMap((match) => match[1].split(' '));
-  if (packages.some((name) => /^@mui\/x-data-grid/.test(name))) {
-    return 'grid';
-  }
-  return /\bdata-demo="/.test(html) ? 'demos' : 'prose';
-}
