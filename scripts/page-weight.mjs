@@ -31,9 +31,15 @@ export function referencedScripts(html) {
   return [...urls];
 }
 
-/** Inline `<script>` bodies (JSON data blocks included: the browser still downloads and parses them). */
+/**
+ * Inline `<script>` bodies: JSON data blocks included (the page's code parses `__NEXT_DATA__`), structured data
+ * for search engines (`application/ld+json`, which no script of the page reads) left out.
+ */
 export function inlineScripts(html) {
-  return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]).filter(Boolean);
+  return [...html.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter((match) => !/type="application\/ld\+json"/.test(match[1]))
+    .map((match) => match[2])
+    .filter(Boolean);
 }
 
 /** Bytes of initial JavaScript of one exported HTML file: total and per script, gzip. */

@@ -6,7 +6,7 @@ import { useTranslate } from '../providers';
 import { AppHeader } from './AppHeader';
 import { LanguageMenu } from './LanguageMenu';
 import { VersionSwitcher, type VersionSwitcherProps } from './VersionSwitcher';
-import { MAIN_CONTENT_ID } from './constants';
+import { MAIN_CONTENT_ID, TOC_WIDTH } from './constants';
 import { NAV_ID, NavDrawer } from './NavDrawer';
 import { SkipLink } from './SkipLink';
 
@@ -23,10 +23,17 @@ const Main = styled('main')(({ theme }) => ({
   '& > .page-column': {
     flex: 1,
     minWidth: 0,
+    // Its track's width, not its content's: a long code line must not widen the column beyond the track.
+    width: '100%',
     maxWidth: 860,
     margin: '0 auto',
     padding: theme.spacing(4, 2, 8),
     [theme.breakpoints.up('sm')]: { padding: theme.spacing(5, 4, 8) },
+  },
+  // The aside's column is reserved from the start: it comes after the (long) page column in the HTML, and a
+  // browser painting the page as it streams in would otherwise move the column when the aside arrives.
+  [theme.breakpoints.up('lg')]: {
+    '&[data-aside]': { display: 'grid', gridTemplateColumns: `minmax(0, 1fr) ${TOC_WIDTH}px` },
   },
 }));
 
@@ -71,7 +78,7 @@ export function AppFrame({ navigation, version, canonicalPath, aside, children }
         {navigation ? (
           <NavDrawer {...navigation} label={t('appFrame.mainNavigation')} open={navOpen} onClose={closeNav} />
         ) : null}
-        <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <Main id={MAIN_CONTENT_ID} tabIndex={-1} data-aside={aside ? '' : undefined}>
           <div className="page-column">{children}</div>
           {aside}
         </Main>

@@ -72,6 +72,31 @@ for (const { label, url } of samples) {
   });
 }
 
+for (const { label, url } of samples.filter((sample) => ['prose', 'demos', 'grid'].includes(sample.label))) {
+  test(`the ${label} page (${url}) does not shift as it streams in over a slow network on a wide screen`, async ({ page }) => {
+    await page.setViewportSize({ width: 1350, height: 940 });
+    await page.addInitScript(() => {
+      (window as unknown as { shifts: number[] }).shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) {
+            (window as unknown as { shifts: number[] }).shifts.push(entry.value);
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // Slow enough that the browser paints the page before its HTML has fully arrived, as on a real connection.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 100_000 });
+    await page.goto(url, { timeout: 25_000 });
+    await waitForHydration(page);
+    await page.waitForTimeout(1500);
+    const cls = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+    expect(cls).toBeLessThan(0.05);
+  });
+}
+
 test('printing shows the article without the frame', async ({ page }) => {
   await page.goto('/getting-started/usage/');
   await page.emulateMedia({ media: 'print' });
