@@ -2,6 +2,7 @@ import * as React from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { DemoThemeProvider } from '../providers';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
+import { DEMO_RESET_EVENT } from './events';
 
 /** Texts of the crash message, read from the page (islands render outside the page's providers). */
 interface IslandLabels {
@@ -12,8 +13,6 @@ interface IslandLabels {
 /** How far below the viewport a demo starts loading. */
 export const DEMO_LOAD_MARGIN = '300px';
 
-/** Dispatched on a demo's `[data-demo]` element by the toolbar's reset button: the island remounts the demo. */
-export const DEMO_RESET_EVENT = 'docs:demo-reset';
 
 /** The demo, remounted from scratch each time the toolbar asks for a reset. */
 function DemoIsland({ element, labels, children }: { element: HTMLElement; labels: IslandLabels; children: React.ReactNode }) {

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { parseCodeStyling, parseCodeVariant } from '../core/preferences';
 import { announce, COPIED_FEEDBACK_MS } from '../mdx/useCopyButtons';
 import { copyToClipboard } from '../utils/clipboard';
-import { DEMO_RESET_EVENT } from './useDemoIslands';
+import { DEMO_RESET_EVENT } from './events';
 import type { SandboxDemo, SandboxService } from './sandboxProject';
 
 export interface DemoToolbarLabels {

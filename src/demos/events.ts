@@ -1,0 +1,2 @@
+/** Dispatched on a demo's `[data-demo]` element by the toolbar's reset button: the island remounts the demo. */
+export const DEMO_RESET_EVENT = 'docs:demo-reset';
