@@ -4,7 +4,7 @@ import { CODE_STYLING_LABELS, type CodeStyling } from '../core/preferences';
 import { CodeBlock } from '../mdx/CodeBlock';
 import { useDocsConfig, useTranslate } from '../providers';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
-import { DemoIcon, type DemoIconName } from './DemoIcon';
+import { Icon, type IconName } from '../icons/Icon';
 
 /** One code-styling variant of a demo, prepared at build time (`scripts/mdx/remark-demos.mjs`). */
 export interface DemoVariant {
@@ -157,10 +157,10 @@ const Root = styled('div')(({ theme }) => ({
   },
 }));
 
-function ToolbarButton({ action, label, icon }: { action: string; label: string; icon: DemoIconName }) {
+function ToolbarButton({ action, label, icon }: { action: string; label: string; icon: IconName }) {
   return (
     <button type="button" data-demo-action={action} aria-label={label} data-tooltip={label}>
-      <DemoIcon name={icon} />
+      <Icon name={icon} />
     </button>
   );
 }
@@ -232,8 +232,8 @@ export function Demo({ id, name, component: Component, data }: DemoProps) {
           <span className="label-hide">{t('demo.hideCode')}</span>
         </button>
         <button type="button" data-demo-action="copy" aria-label={t('demo.copy')} data-tooltip={t('demo.copy')}>
-          <DemoIcon name="copy" className="icon-copy" />
-          <DemoIcon name="check" className="icon-copied" />
+          <Icon name="copy" className="icon-copy" />
+          <Icon name="check" className="icon-copied" />
         </button>
         <ToolbarButton action="reset" label={t('demo.reset')} icon="reset" />
         <ToolbarButton action="codesandbox" label={t('demo.codesandbox')} icon="codesandbox" />
@@ -248,7 +248,7 @@ export function Demo({ id, name, component: Component, data }: DemoProps) {
             aria-label={t('demo.sourceLink')}
             data-tooltip={t('demo.sourceLink')}
           >
-            <DemoIcon name="source" />
+            <Icon name="source" />
           </a>
         ))}
       </div>

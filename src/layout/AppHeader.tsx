@@ -1,11 +1,9 @@
 import * as React from 'react';
 import { styled } from '@mui/material/styles';
-import GitHubIcon from '@mui/icons-material/GitHub';
-import MenuIcon from '@mui/icons-material/Menu';
-import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import { localizePath } from '../core/i18n';
 import { useDocsConfig, useTranslate, useUserLanguage } from '../providers';
 import { APP_BAR_HEIGHT } from './constants';
+import { Icon } from '../icons/Icon';
 import { FrameIconButton, FrameIconLink } from './FrameIconButton';
 
 const Bar = styled('header')(({ theme }) => ({
@@ -62,7 +60,7 @@ export function AppHeader({ versionSwitcher, menu, onSettingsClick, search, lang
           aria-expanded={menu.expanded}
           onClick={menu.onClick}
         >
-          <MenuIcon />
+          <Icon name="menu" />
         </FrameIconButton>
       ) : null}
       <Brand href={localizePath('/', language)} aria-label={`${config.productName} ${t('appFrame.home')}`}>
@@ -77,10 +75,10 @@ export function AppHeader({ versionSwitcher, menu, onSettingsClick, search, lang
       {search}
       {languageMenu}
       <FrameIconButton type="button" aria-label={t('appFrame.openSettings')} onClick={onSettingsClick}>
-        <SettingsIcon />
+        <Icon name="settings" />
       </FrameIconButton>
       <FrameIconLink href={config.repositoryUrl} aria-label={t('appFrame.sourceCode')} target="_blank" rel="noopener">
-        <GitHubIcon />
+        <Icon name="github" />
       </FrameIconLink>
     </Bar>
   );

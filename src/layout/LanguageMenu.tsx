@@ -1,7 +1,7 @@
 import * as React from 'react';
-import TranslateIcon from '@mui/icons-material/Translate';
 import { LANGUAGES, LANGUAGE_NAMES, localizePath } from '../core/i18n';
 import { useTranslate, useUserLanguage } from '../providers';
+import { Icon } from '../icons/Icon';
 import { FrameIconButton } from './FrameIconButton';
 import { FrameMenu } from './FrameMenu';
 
@@ -27,7 +27,7 @@ export function LanguageMenu({ canonicalPath }: LanguageMenuProps) {
       label={t('appFrame.language')}
       renderButton={(props) => (
         <FrameIconButton type="button" aria-label={t('appFrame.languageMenu')} {...props}>
-          <TranslateIcon />
+          <Icon name="translate" />
         </FrameIconButton>
       )}
     >
