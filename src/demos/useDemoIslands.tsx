@@ -12,6 +12,8 @@ interface IslandLabels {
 
 /** How far below the viewport a demo starts loading. */
 export const DEMO_LOAD_MARGIN = '300px';
+/** The longest a demo near the viewport waits for an idle main thread before it loads anyway. */
+const IDLE_TIMEOUT_MS = 2000;
 
 
 /** The demo, remounted from scratch each time the toolbar asks for a reset. */
@@ -108,8 +110,16 @@ export function useDemoIslands(labels: IslandLabels) {
       },
       { rootMargin: DEMO_LOAD_MARGIN },
     );
-    elements.forEach((element) => observer.observe(element));
+    // Demos wait until the page itself has hydrated and the main thread is idle, so a demo in the first
+    // viewport does not lengthen the page's start-up work; its server markup is on screen meanwhile.
+    const observe = () => elements.forEach((element) => observer.observe(element));
+    const idle = window.requestIdleCallback?.(observe, { timeout: IDLE_TIMEOUT_MS });
+    const timer = idle === undefined ? window.setTimeout(observe, 1) : undefined;
     return () => {
+      if (idle !== undefined) {
+        window.cancelIdleCallback(idle);
+      }
+      window.clearTimeout(timer);
       observer.disconnect();
       roots.forEach((root) => root.unmount());
     };
