@@ -16,6 +16,10 @@ const testBuildEnv = {
   NEXT_PUBLIC_DOCS_FEEDBACK_ENDPOINT: process.env.NEXT_PUBLIC_DOCS_FEEDBACK_ENDPOINT ?? 'https://feedback.docs.invalid/v1/feedback',
   NEXT_PUBLIC_DOCS_CHAT_ENDPOINT: process.env.NEXT_PUBLIC_DOCS_CHAT_ENDPOINT ?? 'https://chat.docs.invalid/v1/chats',
   DOCS_EXTRA_CONTENT_DIR: 'tests/fixtures/demo-pages',
+  // The ad network's script, its fallback ad and the ad feed: hosts the browser tests answer themselves.
+  NEXT_PUBLIC_DOCS_AD_SCRIPT_URL: 'https://ads.docs.invalid/network.js',
+  NEXT_PUBLIC_DOCS_AD_FALLBACK_LINK: 'https://ads.docs.invalid/fallback',
+  NEXT_PUBLIC_DOCS_AD_FEED_URL: 'https://adfeed.docs.invalid/ads.json',
   NEXT_TELEMETRY_DISABLED: '1',
 };
 

@@ -1,12 +1,12 @@
 import * as React from 'react';
 
-/** Settings of the ad block (filled by the advertising feature). */
-export interface AdConfig {
-  /** Whether this page may show an ad. */
-  enabled: boolean;
-}
+import type { AdsConfig } from '../core/config';
+import { docsConfig } from '../config';
 
-export const DEFAULT_AD_CONFIG: AdConfig = { enabled: false };
+/** Settings of the ad block: its third parties and analytics sampling (from the docs configuration). */
+export type AdConfig = AdsConfig;
+
+export const DEFAULT_AD_CONFIG: AdConfig = docsConfig.ads;
 
 const AdConfigContext = React.createContext<AdConfig | null>(null);
 

@@ -1,8 +1,11 @@
 import * as React from 'react';
 import type { SafeNode } from './sanitize';
 
-/** Renders sanitised ad HTML as React elements; links open in a new tab as sponsored links. */
-export function SafeHtml({ nodes }: { nodes: SafeNode[] }) {
+/**
+ * Renders sanitised ad HTML as React elements; links open in a new tab as sponsored links. Inside a link of its
+ * own (`links={false}`), the HTML's links become their text, since links cannot nest.
+ */
+export function SafeHtml({ nodes, links = true }: { nodes: SafeNode[]; links?: boolean }) {
   return (
     <>
       {nodes.map((node, index) => {
@@ -12,16 +15,18 @@ export function SafeHtml({ nodes }: { nodes: SafeNode[] }) {
           case 'br':
             return <br key={index} />;
           case 'a':
-            return (
+            return links ? (
               <a key={index} href={node.href} target="_blank" rel="noopener sponsored">
                 <SafeHtml nodes={node.children} />
               </a>
+            ) : (
+              <SafeHtml key={index} nodes={node.children} links={false} />
             );
           default: {
             const Tag = node.type;
             return (
               <Tag key={index}>
-                <SafeHtml nodes={node.children} />
+                <SafeHtml nodes={node.children} links={links} />
               </Tag>
             );
           }

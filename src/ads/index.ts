@@ -1,1 +1,2 @@
 export { AdProvider, DEFAULT_AD_CONFIG, useAdConfig, type AdConfig } from './AdProvider';
+export { AdBlock } from './AdBlock';

@@ -19,14 +19,40 @@ export interface DocsConfig {
   chatEndpoint: string | null;
   /** Hosts of older major versions, for the version switcher and the versions page. */
   versionHosts: VersionHosts;
+  /** The ad block's third parties; all null means in-house ads only, with no third-party request. */
+  ads: AdsConfig;
   /** Web font stylesheets demos load lazily; by default served by the site itself (no third-party request). */
   fontStylesheets: { roboto: string; materialIcons: string };
 }
 
-export type DocsConfigInput = Partial<Record<Exclude<keyof DocsConfig, 'fontStylesheets'>, string | undefined>> & {
+export interface AdsConfig {
+  /** Whether docs pages show the ad block at all. */
+  enabled: boolean;
+  /** The ad network's script (image shape). */
+  networkScriptUrl: string | null;
+  /** The start of the link of the network's own fallback ad, which is replaced by an in-house ad. */
+  networkFallbackLink: string | null;
+  /** The third-party ad feed (inline shape). */
+  feedUrl: string | null;
+  /** Share of page views whose ad display is reported to analytics. */
+  displaySampleRatio: number;
+}
+
+export type DocsConfigInput = Partial<Record<Exclude<keyof DocsConfig, 'fontStylesheets' | 'ads'>, string | undefined>> & {
   robotoStylesheet?: string;
   materialIconsStylesheet?: string;
+  ads?: string;
+  adScriptUrl?: string;
+  adFallbackLink?: string;
+  adFeedUrl?: string;
+  adDisplayRatio?: string;
 };
+
+/** A ratio between 0 and 1, else the fallback. */
+export function parseRatio(value: string | undefined, fallback: number): number {
+  const ratio = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isFinite(ratio) && ratio >= 0 && ratio <= 1 ? ratio : fallback;
+}
 
 export const DEFAULT_DOCS_CONFIG: DocsConfig = {
   productName: 'MUI',
@@ -36,6 +62,7 @@ export const DEFAULT_DOCS_CONFIG: DocsConfig = {
   feedbackEndpoint: null,
   chatEndpoint: null,
   versionHosts: DEFAULT_VERSION_HOSTS,
+  ads: { enabled: true, networkScriptUrl: null, networkFallbackLink: null, feedUrl: null, displaySampleRatio: 0.1 },
   fontStylesheets: { roboto: '/fonts/roboto.css', materialIcons: '/fonts/material-icons.css' },
 };
 
@@ -92,6 +119,13 @@ export function parseDocsConfig(input: DocsConfigInput): DocsConfig {
     feedbackEndpoint: parseHttpUrl(input.feedbackEndpoint),
     chatEndpoint: parseHttpUrl(input.chatEndpoint),
     versionHosts: parseVersionHosts(input.versionHosts),
+    ads: {
+      enabled: input.ads?.trim() !== 'off',
+      networkScriptUrl: parseHttpUrl(input.adScriptUrl),
+      networkFallbackLink: parseHttpUrl(input.adFallbackLink),
+      feedUrl: parseHttpUrl(input.adFeedUrl),
+      displaySampleRatio: parseRatio(input.adDisplayRatio, DEFAULT_DOCS_CONFIG.ads.displaySampleRatio),
+    },
     fontStylesheets: {
       roboto: parseStylesheetUrl(input.robotoStylesheet) ?? DEFAULT_DOCS_CONFIG.fontStylesheets.roboto,
       materialIcons: parseStylesheetUrl(input.materialIconsStylesheet) ?? DEFAULT_DOCS_CONFIG.fontStylesheets.materialIcons,

@@ -7,6 +7,7 @@ import { xProductOf, xVersionLinks } from '../core/versions';
 import { findTrail, isPageNode, navHref, nodeTitle, type NavPage } from '../core/navigation';
 import { areaOfPath, toUrlPath } from '../core/paths';
 import type { TocItem } from '../core/toc';
+import { AdBlock } from '../ads/AdBlock';
 import { useDemoIslands } from '../demos/useDemoIslands';
 import { useDemoToolbar } from '../demos/useDemoToolbar';
 import { serverOnly, StaticMarkup, type SharedLoader } from '../islands';
@@ -125,6 +126,7 @@ export function DocsPage({ loadContent, ...page }: DocsPageComponentProps) {
           <MdxContent>
             <Title>{page.title}</Title>
             <p className="description">{page.description}</p>
+            <AdBlock />
             {process.env.NODE_ENV === 'development' ? (
               <div>
                 <React.Suspense fallback={null}>

@@ -43,6 +43,14 @@ export const test = base.extend<Fixtures>({
         return route.abort('blockedbyclient');
       },
     );
+    // The third parties the test build's config names (the ad network and feed) answer harmlessly by default:
+    // an empty script (so ads look blocked) and an empty feed. Tests add their own answers on top.
+    await context.route(/^https:\/\/ads\.docs\.invalid\//, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+    );
+    await context.route(/^https:\/\/adfeed\.docs\.invalid\//, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: '{"ads":[]}' }),
+    );
     await use(blocked);
   },
   allowConsoleError: async ({ page }, use) => {

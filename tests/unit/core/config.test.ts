@@ -26,8 +26,30 @@ describe('docs config', () => {
       feedbackEndpoint: 'https://api.example.com/feedback',
       chatEndpoint: 'https://chat.example.com/v1/chats',
       versionHosts: DEFAULT_DOCS_CONFIG.versionHosts,
+      ads: DEFAULT_DOCS_CONFIG.ads,
       fontStylesheets: DEFAULT_DOCS_CONFIG.fontStylesheets,
     });
+  });
+
+  it('ads: in-house only by default, third parties only from valid URLs, a sampling ratio between 0 and 1', () => {
+    expect(parseDocsConfig({}).ads).toEqual({ enabled: true, networkScriptUrl: null, networkFallbackLink: null, feedUrl: null, displaySampleRatio: 0.1 });
+    const ads = parseDocsConfig({
+      adScriptUrl: 'https://cdn.ads.example/network.js',
+      adFallbackLink: 'https://srv.ads.example/fallback/',
+      adFeedUrl: 'javascript:alert(1)',
+      adDisplayRatio: '0.5',
+    }).ads;
+    expect(ads).toEqual({
+      enabled: true,
+      networkScriptUrl: 'https://cdn.ads.example/network.js',
+      networkFallbackLink: 'https://srv.ads.example/fallback',
+      feedUrl: null,
+      displaySampleRatio: 0.5,
+    });
+    expect(parseDocsConfig({ ads: 'off' }).ads.enabled).toBe(false);
+    for (const ratio of ['2', '-1', 'often', '']) {
+      expect(parseDocsConfig({ adDisplayRatio: ratio }).ads.displaySampleRatio, ratio).toBe(0.1);
+    }
   });
 
   it('serves fonts from the site by default and accepts a font service or another site path', () => {
