@@ -99,12 +99,12 @@ describe('useAdConfig', () => {
 
   it('is available inside DocsProvider', async () => {
     const { useAdConfig } = await import('../../../src/ads');
-    const Probe = () => <>{`ads:${useAdConfig().enabled}`}</>;
+    const Probe = () => <>{`ads:${useAdConfig().enabled}:${useAdConfig().displaySampleRatio}`}</>;
     render(
       <DocsTestProviders>
         <Probe />
       </DocsTestProviders>,
     );
-    expect(screen.getByText('ads:false')).toBeTruthy();
+    expect(screen.getByText('ads:true:0.1')).toBeTruthy();
   });
 });
