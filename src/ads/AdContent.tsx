@@ -50,6 +50,14 @@ const Root = styled('div')(({ theme }) => ({
   '& .ad-notice': { maxWidth: 420, margin: 0, padding: theme.spacing(1.5), borderRadius: 8, background: theme.vars.palette.action.hover },
 }));
 
+/**
+ * The page load's draws, made once: React may render a component more than once before committing it (and runs
+ * state initializers again), which must not draw a new shape or a new in-house ad.
+ */
+const draws: { shape?: AdShape; inHouse?: number } = {};
+const pageShape = () => (draws.shape ??= chooseShape(Math.random));
+const pageInHouseIndex = () => (draws.inHouse ??= randomIndex(IN_HOUSE_ADS.length, Math.random));
+
 function label(adLabel: string, shape: AdShape) {
   return `${adLabel}-${PLACEMENT}-${shape}`;
 }
@@ -162,7 +170,7 @@ function NetworkAd({ config, onSettled }: { config: AdConfig; onSettled: (state:
 /** The inline shape: the feed's first usable item, else an in-house ad. */
 function InlineAd({ config, onLabel }: { config: AdConfig; onLabel: (label: string) => void }) {
   const [result, setResult] = React.useState<FeedItem | 'fallback' | null>(null);
-  const [fallbackIndex] = React.useState(() => randomIndex(IN_HOUSE_ADS.length, Math.random));
+  const fallbackIndex = pageInHouseIndex();
   React.useEffect(() => {
     let active = true;
     void loadFeed(config.feedUrl!).then((outcome) => {
@@ -191,9 +199,9 @@ function InlineAd({ config, onLabel }: { config: AdConfig; onLabel: (label: stri
 
 function Ad({ config }: { config: AdConfig }) {
   const ref = React.useRef<HTMLDivElement>(null);
-  const [shape] = React.useState<AdShape>(() => chooseShape(Math.random));
+  const shape = pageShape();
   const [adLabel, setAdLabel] = React.useState<string | null>(null);
-  const [directIndex] = React.useState(() => randomIndex(IN_HOUSE_ADS.length, Math.random));
+  const directIndex = pageInHouseIndex();
   const onSettled = React.useCallback((state: AdState) => {
     if (state.kind === 'network') {
       setAdLabel('carbon');

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { referencedScripts } from '../../scripts/page-weight.mjs';
+import { fileOfPath, readHtml } from '../support/site';
 import { expect, test, waitForHydration } from './fixtures';
 
 const NETWORK_SCRIPT = 'https://ads.docs.invalid/network.js';
@@ -6,27 +8,27 @@ const FEED = 'https://adfeed.docs.invalid/ads.json';
 const PAGE = '/getting-started/installation/';
 
 /**
- * Make the ad's draws of `Math.random` return these values in order (then 0.5). Only calls from code loaded after
- * the page's own scripts (the ad's lazy chunk) take from the queue; React and Next draw too, at start-up.
+ * Make the ad's draws of `Math.random` return these values in order (then 0.5). Only calls from chunks the page's
+ * HTML does not list (the ad's lazy chunk) take from the queue; React and Next draw too, at start-up.
  * The ad draws, in order: its shape (< 0.2 inline), an in-house ad for the direct case, then, when ads are
  * blocked, notice-or-ad (< 0.2 notice) and which in-house ad; then the display sample (< 0.1 reported).
  */
 async function randomValues(page: Page, values: number[]) {
-  await page.addInitScript((queue: number[]) => {
-    const original = Math.random;
-    // The page's own scripts: those its HTML lists, known once the document is parsed.
-    let initial: Set<string> | null = null;
-    document.addEventListener('DOMContentLoaded', () => {
-      initial = new Set([...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => script.src));
-    });
-    Math.random = () => {
-      const caller = /(https?:\/\/[^\s)]+?):\d+:\d+/.exec(new Error().stack?.split('\n')[2] ?? '')?.[1];
-      if (!initial || !caller || initial.has(caller) || !caller.includes('/_next/static/chunks/')) {
-        return original();
-      }
-      return queue.length > 0 ? queue.shift()! : 0.5;
-    };
-  }, values);
+  const initialScripts = referencedScripts(readHtml(fileOfPath(PAGE))).map((url: string) => new URL(url, 'http://x').pathname);
+  await page.addInitScript(
+    ({ queue, initial }: { queue: number[]; initial: string[] }) => {
+      const original = Math.random;
+      Math.random = () => {
+        const caller = /(https?:\/\/[^\s)]+?):\d+:\d+/.exec(new Error().stack?.split('\n')[2] ?? '')?.[1];
+        const path = caller ? new URL(caller).pathname : '';
+        if (!path.startsWith('/_next/static/chunks/') || initial.includes(path)) {
+          return original();
+        }
+        return queue.length > 0 ? queue.shift()! : 0.5;
+      };
+    },
+    { queue: values, initial: initialScripts },
+  );
 }
 
 /** A network script that renders its placement with the given link where the script was inserted. */
