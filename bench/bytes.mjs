@@ -2,15 +2,13 @@
 // Usage: npm run bench:bytes   (needs a built out/)
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import { initialJavaScript, pageKind } from '../scripts/page-weight.mjs';
+import { gzipBytes as gzip, initialJavaScript, pageCss, pageKind } from '../scripts/page-weight.mjs';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
 if (!fs.existsSync(path.join(outDir, 'index.html'))) {
   console.error(`No site in ${outDir}: run \`npm run build\` first.`);
   process.exit(1);
 }
-const gzip = (text) => zlib.gzipSync(text, { level: 9 }).length;
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const files = fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' }).map((file) => file.split(path.sep).join('/'));
 const pages = files.filter((file) => file.endsWith('.html') && !file.startsWith('_next/'));
@@ -21,7 +19,7 @@ for (const file of pages) {
   if (html.includes('http-equiv="refresh"')) {
     continue;
   }
-  const css = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('\n');
+  const css = pageCss(outDir, html);
   rows.push({ file, kind: file.startsWith('404') ? '404' : html.includes('<article') ? pageKind(html) : 'other', js: initialJavaScript(outDir, file).total, css: gzip(css), html: gzip(html) });
 }
 

@@ -14,6 +14,20 @@ export function gzipSize(file) {
   return gzipCache.get(file);
 }
 
+/** Gzip size (level 9) of a string. */
+export function gzipBytes(text) {
+  return zlib.gzipSync(text, { level: 9 }).length;
+}
+
+/** The CSS of an exported page: its inline styles and the local stylesheets it links. */
+export function pageCss(outDir, html) {
+  const inline = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
+  const linked = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="(\/[^"]+)"/g)].map((match) =>
+    fs.readFileSync(path.join(outDir, match[1]), 'utf8'),
+  );
+  return [...inline, ...linked].join('\n');
+}
+
 /** Script URLs an HTML document references, in document order, without duplicates. */
 export function referencedScripts(html) {
   const urls = new Set();

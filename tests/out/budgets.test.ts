@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { initialJavaScript } from '../../scripts/page-weight.mjs';
+import { gzipBytes as gzip, initialJavaScript, pageCss } from '../../scripts/page-weight.mjs';
 import { OUT_DIR, htmlFiles, pageKind, readHtml, type PageKind } from '../support/site';
 
 const KIB = 1024;
@@ -15,16 +12,6 @@ const HTML_BUDGET = 60 * KIB;
 const CSS_BUDGET = 24 * KIB;
 /** The serialized page props (`__NEXT_DATA__`), raw: interface strings and page data, no content. */
 const PROPS_BUDGET = 12 * KIB;
-
-const gzip = (text: string | Buffer) => zlib.gzipSync(text, { level: 9 }).length;
-
-function cssOf(html: string): string {
-  const inline = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
-  const linked = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="(\/[^"]+)"/g)].map((match) =>
-    fs.readFileSync(path.join(OUT_DIR, match[1]), 'utf8'),
-  );
-  return [...inline, ...linked].join('\n');
-}
 
 // The test build's fixture pages are not typical pages, but they are checked like any other.
 const pages = htmlFiles().filter((file) => !readHtml(file).includes('http-equiv="refresh"'));
@@ -40,10 +27,10 @@ describe('byte budgets', () => {
     const kind = pageKind(html);
     const js = initialJavaScript(OUT_DIR, file).total;
     const props = /<script id="__NEXT_DATA__"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-    const figures = { kind, js: Math.round(js / 102.4) / 10, html: Math.round(gzip(html) / 102.4) / 10, css: Math.round(gzip(cssOf(html)) / 102.4) / 10 };
+    const figures = { kind, js: Math.round(js / 102.4) / 10, html: Math.round(gzip(html) / 102.4) / 10, css: Math.round(gzip(pageCss(OUT_DIR, html)) / 102.4) / 10 };
     expect(js, `initial JS of a ${kind} page (${JSON.stringify(figures)} KiB)`).toBeLessThanOrEqual(JS_BUDGET[kind]);
     expect(gzip(html), `HTML (${JSON.stringify(figures)} KiB)`).toBeLessThanOrEqual(HTML_BUDGET);
-    expect(gzip(cssOf(html)), `CSS (${JSON.stringify(figures)} KiB)`).toBeLessThanOrEqual(CSS_BUDGET);
+    expect(gzip(pageCss(OUT_DIR, html)), `CSS (${JSON.stringify(figures)} KiB)`).toBeLessThanOrEqual(CSS_BUDGET);
     expect(props.length, 'serialized props').toBeLessThanOrEqual(PROPS_BUDGET);
   });
 });
