@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { parseCodeStyling, parseCodeVariant } from '../core/preferences';
-import { announce, COPIED_FEEDBACK_MS } from '../mdx/useCopyButtons';
-import { copyToClipboard } from '../utils/clipboard';
+import { copyWithFeedback } from '../mdx/useCopyButtons';
+import { CODE_STYLING_ATTRIBUTE, CODE_VARIANT_ATTRIBUTE } from '../providers/preferencesScript';
 import { DEMO_RESET_EVENT } from './events';
 import type { SandboxDemo, SandboxService } from './sandboxProject';
 
@@ -18,8 +18,8 @@ export interface DemoToolbarLabels {
  */
 export function currentDemoSource(root: Element): Omit<SandboxDemo, 'pageUrl'> | null {
   const html = document.documentElement;
-  const variant = parseCodeVariant(html.getAttribute('data-code-variant')) ?? 'TS';
-  const wanted = parseCodeStyling(html.getAttribute('data-code-styling')) ?? 'system';
+  const variant = parseCodeVariant(html.getAttribute(CODE_VARIANT_ATTRIBUTE)) ?? 'TS';
+  const wanted = parseCodeStyling(html.getAttribute(CODE_STYLING_ATTRIBUTE)) ?? 'system';
   const block =
     root.querySelector<HTMLElement>(`.demo-source [data-styling="${wanted}"]`) ??
     root.querySelector<HTMLElement>('.demo-source [data-styling="system"]');
@@ -54,24 +54,20 @@ function isEditable(element: Element | null): boolean {
 export function useDemoToolbar(labels: DemoToolbarLabels, chatEndpoint: string | null, onMessage: (message: string) => void) {
   const { copy: copyLabel, copied, chatFailed, sandboxFailed } = labels;
   React.useEffect(() => {
-    const copySource = async (text: string, button?: HTMLElement) => {
-      try {
-        await copyToClipboard(text);
-      } catch {
-        return;
-      }
-      announce(copied);
-      if (button) {
+    const copySource = (text: string, button?: HTMLElement) =>
+      copyWithFeedback(text, copied, () => {
+        if (!button) {
+          return () => {};
+        }
         button.dataset.copied = '';
         button.setAttribute('aria-label', copied);
         button.dataset.tooltip = copied;
-        window.setTimeout(() => {
+        return () => {
           delete button.dataset.copied;
           button.setAttribute('aria-label', copyLabel);
           button.dataset.tooltip = copyLabel;
-        }, COPIED_FEEDBACK_MS);
-      }
-    };
+        };
+      });
 
     const onClick = (event: MouseEvent) => {
       const button = (event.target as Element | null)?.closest?.<HTMLElement>('[data-demo-action]');

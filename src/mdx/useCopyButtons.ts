@@ -26,24 +26,34 @@ export interface CopyLabels {
   copied: string;
 }
 
+/**
+ * Copy text, tell screen readers, and show the copied state: `showCopied` marks it and returns how to undo the
+ * mark, which happens after `COPIED_FEEDBACK_MS`. When the browser refuses, nothing changes (the text stays
+ * selectable).
+ */
+export async function copyWithFeedback(text: string, copiedLabel: string, showCopied: () => () => void): Promise<void> {
+  try {
+    await copyToClipboard(text);
+  } catch {
+    return;
+  }
+  announce(copiedLabel);
+  window.setTimeout(showCopied(), COPIED_FEEDBACK_MS);
+}
+
 async function copy(button: HTMLButtonElement, labels: CopyLabels) {
   const code = button.closest('.code-block')?.querySelector('pre code');
   if (!code) {
     return;
   }
-  try {
-    await copyToClipboard(code.textContent ?? '');
-  } catch {
-    // Both ways refused: the code stays selectable.
-    return;
-  }
-  announce(labels.copied);
-  button.textContent = labels.copied;
-  button.setAttribute('aria-label', labels.copied);
-  window.setTimeout(() => {
-    button.textContent = labels.copy;
-    button.setAttribute('aria-label', labels.copyCode);
-  }, COPIED_FEEDBACK_MS);
+  await copyWithFeedback(code.textContent ?? '', labels.copied, () => {
+    button.textContent = labels.copied;
+    button.setAttribute('aria-label', labels.copied);
+    return () => {
+      button.textContent = labels.copy;
+      button.setAttribute('aria-label', labels.copyCode);
+    };
+  });
 }
 
 /** One document listener that makes every code block's copy button work, hydrated or not. */
