@@ -57,7 +57,7 @@ export function readPage(file: string, repositoryFile: string): PageContent {
   if (typeof matter !== 'object') {
     throw new Error(`${repositoryFile}: front matter must be a YAML map with a description.`);
   }
-  const { title, description } = matter as Record<string, unknown>;
+  const { title, description, date } = matter as Record<string, unknown>;
   if (typeof description !== 'string' || description.trim() === '') {
     throw new Error(`${repositoryFile}: add a one-sentence \`description:\` to the front matter.`);
   }
@@ -65,6 +65,7 @@ export function readPage(file: string, repositoryFile: string): PageContent {
     file: repositoryFile,
     title: typeof title === 'string' ? title : null,
     description: description.trim(),
+    date: date instanceof Date ? date.toISOString() : typeof date === 'string' ? date : null,
     toc: tableOfContents(tree),
   };
 }

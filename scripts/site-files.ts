@@ -13,7 +13,6 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import YAML from 'yaml';
 import { canonicalUrl } from '../src/core/head';
 import { LANGUAGES, localizePath, type Language } from '../src/core/i18n';
 import { flattenPages, type NavNode } from '../src/core/navigation';
@@ -41,7 +40,7 @@ function escapeXml(text: string): string {
 }
 
 /** Pages in navigation order, with their titles in every language. */
-export function sitePages(trees: Record<Language, readonly NavNode[]>, index: ContentIndex, root: string): SitePage[] {
+export function sitePages(trees: Record<Language, readonly NavNode[]>, index: ContentIndex): SitePage[] {
   const zhTitles = new Map(flattenPages(trees.zh).map((page) => [page.pathname, page.title]));
   const pages: SitePage[] = [];
   for (const top of trees.en) {
@@ -50,15 +49,12 @@ export function sitePages(trees: Record<Language, readonly NavNode[]>, index: Co
       if (!content) {
         continue;
       }
-      const source = fs.readFileSync(path.join(root, content.file), 'utf8');
-      const matter = /^---\n([\s\S]*?)\n---/.exec(source)?.[1];
-      const date = (matter ? (YAML.parse(matter) as { date?: unknown } | null)?.date : null) ?? null;
       pages.push({
         pathname: page.pathname,
         titles: { en: content.title ?? page.title, zh: zhTitles.get(page.pathname) ?? page.title },
         description: content.description,
         file: content.file,
-        date: date instanceof Date ? date.toISOString() : typeof date === 'string' ? date : null,
+        date: content.date,
         section: top.title ?? page.title,
       });
     }
@@ -184,7 +180,7 @@ export function writeSiteFiles(options: {
   productName: string;
 }): { pages: number; markdown: number } {
   const { outDir, root, trees, index, origin, productName } = options;
-  const pages = sitePages(trees, index, root);
+  const pages = sitePages(trees, index);
   fs.writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(pages, origin));
   fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(origin));
   fs.writeFileSync(path.join(outDir, 'llms.txt'), llmsTxt(pages, origin, productName));

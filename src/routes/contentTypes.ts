@@ -8,6 +8,8 @@ export interface PageContent {
   /** Title from front matter, which overrides the navigation title. */
   title: string | null;
   description: string;
+  /** `date` of the front matter (blog posts), ISO format; null when absent. */
+  date: string | null;
   toc: TocHeading[];
 }
 

@@ -11,6 +11,7 @@ describe('content index', () => {
       file: 'tests/fixtures/content/good.mdx',
       title: 'Custom: title',
       description: 'A page that exists to test the content index.',
+      date: '2026-03-01',
       toc: [
         { id: 'first-section', text: 'First section', level: 2 },
         { id: 'detail-code', text: 'Detail code', level: 3 },
