@@ -38,7 +38,7 @@ await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${server.address().port}`;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-console.log(`${'page'.padEnd(42)} ${'preset'.padEnd(8)} perf  a11y  best  seo   ${'LCP'.padEnd(7)} ${'TBT'.padEnd(8)} CLS`);
+console.log(`${'page'.padEnd(42)} ${'preset'.padEnd(8)} perf  a11y  best  seo   ${'LCP'.padEnd(7)} ${'TBT'.padEnd(8)} CLS    CPU index`);
 for (const [label, url] of pages) {
   for (const preset of ['mobile', 'desktop']) {
     const result = await medianLighthouse(`${base}${url}`, { preset, categories });
@@ -49,7 +49,7 @@ for (const [label, url] of pages) {
     }
     const s = result.scores;
     console.log(
-      `${name} ${preset.padEnd(8)} ${String(s.performance).padStart(4)}  ${String(s.accessibility).padStart(4)}  ${String(s['best-practices']).padStart(4)}  ${String(s.seo).padStart(3)}   ${`${(result.lcp / 1000).toFixed(1)} s`.padEnd(7)} ${`${Math.round(result.tbt)} ms`.padEnd(8)} ${result.cls.toFixed(3)}`,
+      `${name} ${preset.padEnd(8)} ${String(s.performance).padStart(4)}  ${String(s.accessibility).padStart(4)}  ${String(s['best-practices']).padStart(4)}  ${String(s.seo).padStart(3)}   ${`${(result.lcp / 1000).toFixed(1)} s`.padEnd(7)} ${`${Math.round(result.tbt)} ms`.padEnd(8)} ${result.cls.toFixed(3)}  ${Math.round(result.benchmarkIndex ?? 0)}`,
     );
   }
 }

@@ -1,7 +1,8 @@
 /**
  * After `next build`: files of out/ that come from the whole site rather than one page.
  * - `_redirects`: the legacy paths that lead to existing pages, for hosts that read the file;
- * - the sitemap, robots.txt, llms.txt, the Markdown copies of the pages and the blog feed (`scripts/site-files.ts`).
+ * - the sitemap, robots.txt, llms.txt, the Markdown copies of the pages and the blog feed (`scripts/site-files.ts`);
+ * - V8's compile hint on the scripts pages load at start (`scripts/compile-hints.mjs`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import { docsConfig } from '../src/config';
 import type { NavNode } from '../src/core/navigation';
 import type { ContentIndex } from '../src/routes/contentTypes';
 import { siteTree } from '../src/routes/siteData';
+import { addCompileHints } from './compile-hints.mjs';
 import { writeSiteFiles } from './site-files';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -35,3 +37,6 @@ const files = writeSiteFiles({
   productName: docsConfig.productName,
 });
 console.log(`postbuild: sitemap.xml and llms.txt with ${files.pages} pages, ${files.markdown} Markdown copies, robots.txt, feed/blog/rss.xml`);
+
+const hints = addCompileHints(outDir);
+console.log(`postbuild: compile hint on ${hints.files} initial scripts (${hints.changed} added)`);

@@ -48,11 +48,18 @@ function PaletteModeSync() {
   return null;
 }
 
+/**
+ * The theme's CSS variables (both colour schemes) are a global stylesheet the server render puts in the
+ * page's head; it never changes, so the browser does not build it again (that is work at every hydration,
+ * and again in every demo island).
+ */
+const generateThemeStyleSheet = typeof window === 'undefined';
+
 /** The theme and the shared Emotion cache for a separately hydrated island (a demo). */
 export function DemoThemeProvider({ children }: { children: React.ReactNode }) {
   return (
     <CacheProvider value={browserLtrCache()}>
-      <ThemeProvider theme={docsTheme} disableTransitionOnChange>
+      <ThemeProvider theme={docsTheme} disableTransitionOnChange disableStyleSheetGeneration>
         {children}
       </ThemeProvider>
     </CacheProvider>
@@ -76,7 +83,11 @@ export function DocsThemeProvider({ emotionCache, children }: DocsThemeProviderP
   const cache = rtl?.cache ?? (typeof window === 'undefined' ? emotionCache! : browserLtrCache());
   return (
     <CacheProvider value={cache}>
-      <ThemeProvider theme={rtl?.theme ?? docsTheme} disableTransitionOnChange>
+      <ThemeProvider
+        theme={rtl?.theme ?? docsTheme}
+        disableTransitionOnChange
+        disableStyleSheetGeneration={!generateThemeStyleSheet}
+      >
         <CssBaseline enableColorScheme />
         <PaletteModeSync />
         {children}
