@@ -2,7 +2,9 @@
  * After `next build`: files of out/ that come from the whole site rather than one page.
  * - `_redirects`: the legacy paths that lead to existing pages, for hosts that read the file;
  * - the sitemap, robots.txt, llms.txt, the Markdown copies of the pages and the blog feed (`scripts/site-files.ts`);
- * - V8's compile hint on the scripts pages load at start (`scripts/compile-hints.mjs`).
+ * - V8's compile hint on the scripts pages load at start (`scripts/compile-hints.mjs`);
+ * - last, as it precaches what the steps before wrote: the `/x/` service workers and manifests
+ *   (`scripts/service-worker.mjs`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,7 +20,9 @@ import type { NavNode } from '../src/core/navigation';
 import type { ContentIndex } from '../src/routes/contentTypes';
 import { siteTree } from '../src/routes/siteData';
 import { addCompileHints } from './compile-hints.mjs';
+import { writeServiceWorkers } from './service-worker.mjs';
 import { writeSiteFiles } from './site-files';
+import { THEME_COLORS } from '../src/providers/theme';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, process.env.DOCS_DIST_DIR ?? 'out');
@@ -40,3 +44,17 @@ console.log(`postbuild: sitemap.xml and llms.txt with ${files.pages} pages, ${fi
 
 const hints = addCompileHints(outDir);
 console.log(`postbuild: compile hint on ${hints.files} initial scripts (${hints.changed} added)`);
+
+void writeServiceWorkers({ outDir, productName: docsConfig.productName, themeColors: THEME_COLORS }).then(
+  (workers) => {
+    for (const worker of workers) {
+      console.log(
+        `postbuild: ${worker.scope}sw.js precaches ${worker.precached} files (${(worker.bytes / 1024 / 1024).toFixed(1)} MiB) and fetches ${worker.pages} pages after activation`,
+      );
+    }
+  },
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

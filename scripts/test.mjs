@@ -20,6 +20,10 @@ const testBuildEnv = {
   NEXT_PUBLIC_DOCS_AD_SCRIPT_URL: 'https://ads.docs.invalid/network.js',
   NEXT_PUBLIC_DOCS_AD_FALLBACK_LINK: 'https://ads.docs.invalid/fallback',
   NEXT_PUBLIC_DOCS_AD_FEED_URL: 'https://adfeed.docs.invalid/ads.json',
+  // Analytics on (the browser tests answer Google's hosts themselves and read every hit), and the loopback
+  // address as the production host, so the /x/ service worker registers there and not on `localhost`.
+  NEXT_PUBLIC_DOCS_GA_MEASUREMENT_ID: 'G-TEST123456',
+  NEXT_PUBLIC_DOCS_PRODUCTION_HOST: '127.0.0.1',
   NEXT_TELEMETRY_DISABLED: '1',
 };
 

@@ -19,6 +19,9 @@ export const docsConfig = parseDocsConfig({
   versionHosts: process.env.NEXT_PUBLIC_DOCS_VERSION_HOSTS,
   robotoStylesheet: process.env.NEXT_PUBLIC_DOCS_ROBOTO_STYLESHEET,
   materialIconsStylesheet: process.env.NEXT_PUBLIC_DOCS_MATERIAL_ICONS_STYLESHEET,
+  gaMeasurementId: process.env.NEXT_PUBLIC_DOCS_GA_MEASUREMENT_ID,
+  xTelemetry: process.env.NEXT_PUBLIC_DOCS_X_TELEMETRY,
+  productionHost: process.env.NEXT_PUBLIC_DOCS_PRODUCTION_HOST,
 });
 
 /** Versions the site documents, read from the installed packages by next.config. */

@@ -23,6 +23,15 @@ export interface DocsConfig {
   ads: AdsConfig;
   /** Web font stylesheets demos load lazily; by default served by the site itself (no third-party request). */
   fontStylesheets: { roboto: string; materialIcons: string };
+  /** Google Analytics 4; a null measurement id turns analytics off (no script, no request). */
+  analytics: { measurementId: string | null };
+  /** Whether the MUI X packages in the demos send their telemetry (the packages' own setting). */
+  xTelemetry: boolean;
+  /**
+   * Hostname of the production site (no port): the `/x/` service worker registers only there, so a preview or
+   * a local copy never installs a worker that outlives it. Defaults to the site origin's hostname.
+   */
+  productionHost: string;
 }
 
 export interface AdsConfig {
@@ -38,7 +47,9 @@ export interface AdsConfig {
   displaySampleRatio: number;
 }
 
-export type DocsConfigInput = Partial<Record<Exclude<keyof DocsConfig, 'fontStylesheets' | 'ads'>, string | undefined>> & {
+export type DocsConfigInput = Partial<
+  Record<Exclude<keyof DocsConfig, 'fontStylesheets' | 'ads' | 'analytics' | 'xTelemetry' | 'productionHost'>, string | undefined>
+> & {
   robotoStylesheet?: string;
   materialIconsStylesheet?: string;
   ads?: string;
@@ -46,6 +57,9 @@ export type DocsConfigInput = Partial<Record<Exclude<keyof DocsConfig, 'fontStyl
   adFallbackLink?: string;
   adFeedUrl?: string;
   adDisplayRatio?: string;
+  gaMeasurementId?: string;
+  xTelemetry?: string;
+  productionHost?: string;
 };
 
 /** A ratio between 0 and 1, else the fallback. */
@@ -64,7 +78,22 @@ export const DEFAULT_DOCS_CONFIG: DocsConfig = {
   versionHosts: DEFAULT_VERSION_HOSTS,
   ads: { enabled: true, networkScriptUrl: null, networkFallbackLink: null, feedUrl: null, displaySampleRatio: 0.1 },
   fontStylesheets: { roboto: '/fonts/roboto.css', materialIcons: '/fonts/material-icons.css' },
+  analytics: { measurementId: null },
+  xTelemetry: true,
+  productionHost: 'mui.com',
 };
+
+/** A GA4 measurement id (`G-` and letters or digits), else null. */
+export function parseMeasurementId(value: string | undefined): string | null {
+  const id = value?.trim().toUpperCase();
+  return id && /^G-[A-Z0-9]{4,20}$/.test(id) ? id : null;
+}
+
+/** A hostname without port or scheme (`mui.com`, `127.0.0.1`), lower case, else null. */
+export function parseHostname(value: string | undefined): string | null {
+  const host = value?.trim().toLowerCase().replace(/\.$/, '');
+  return host && /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(host) ? host : null;
+}
 
 /** A stylesheet location: an http(s) URL or a path on this site (`/fonts/roboto.css`), else null. */
 export function parseStylesheetUrl(value: string | undefined): string | null {
@@ -130,6 +159,9 @@ export function parseDocsConfig(input: DocsConfigInput): DocsConfig {
       roboto: parseStylesheetUrl(input.robotoStylesheet) ?? DEFAULT_DOCS_CONFIG.fontStylesheets.roboto,
       materialIcons: parseStylesheetUrl(input.materialIconsStylesheet) ?? DEFAULT_DOCS_CONFIG.fontStylesheets.materialIcons,
     },
+    analytics: { measurementId: parseMeasurementId(input.gaMeasurementId) },
+    xTelemetry: input.xTelemetry?.trim() !== 'off',
+    productionHost: parseHostname(input.productionHost) ?? new URL(origin ?? DEFAULT_DOCS_CONFIG.siteOrigin).hostname,
   };
 }
 

@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import { styled } from '@mui/material/styles';
+import { gaEventAttributes } from '../analytics/attributes';
 import { CODE_STYLING_LABELS, type CodeStyling } from '../core/preferences';
 import { CodeBlock } from '../mdx/CodeBlock';
 import { useDocsConfig, useTranslate } from '../providers';
@@ -157,9 +158,9 @@ const Root = styled('div')(({ theme }) => ({
   },
 }));
 
-function ToolbarButton({ action, label, icon }: { action: string; label: string; icon: IconName }) {
+function ToolbarButton({ action, label, icon, demo }: { action: string; label: string; icon: IconName; demo: string }) {
   return (
-    <button type="button" data-demo-action={action} aria-label={label} data-tooltip={label}>
+    <button type="button" data-demo-action={action} aria-label={label} data-tooltip={label} {...gaEventAttributes('demo', action, demo)}>
       <Icon name={icon} />
     </button>
   );
@@ -227,18 +228,30 @@ export function Demo({ id, name, component: Component, data }: DemoProps) {
           </button>
         </div>
         <span className="demo-toolbar-spacer" />
-        <button type="button" data-demo-action="toggle-source" aria-expanded="false" aria-controls={sourceId}>
+        <button
+          type="button"
+          data-demo-action="toggle-source"
+          aria-expanded="false"
+          aria-controls={sourceId}
+          {...gaEventAttributes('demo', 'toggle-source', name)}
+        >
           <span className="label-show">{t('demo.showCode')}</span>
           <span className="label-hide">{t('demo.hideCode')}</span>
         </button>
-        <button type="button" data-demo-action="copy" aria-label={t('demo.copy')} data-tooltip={t('demo.copy')}>
+        <button
+          type="button"
+          data-demo-action="copy"
+          aria-label={t('demo.copy')}
+          data-tooltip={t('demo.copy')}
+          {...gaEventAttributes('demo', 'copy', name)}
+        >
           <Icon name="copy" className="icon-copy" />
           <Icon name="check" className="icon-copied" />
         </button>
-        <ToolbarButton action="reset" label={t('demo.reset')} icon="reset" />
-        <ToolbarButton action="codesandbox" label={t('demo.codesandbox')} icon="codesandbox" />
-        <ToolbarButton action="stackblitz" label={t('demo.stackblitz')} icon="stackblitz" />
-        {config.chatEndpoint ? <ToolbarButton action="chat" label={t('demo.chat')} icon="chat" /> : null}
+        <ToolbarButton demo={name} action="reset" label={t('demo.reset')} icon="reset" />
+        <ToolbarButton demo={name} action="codesandbox" label={t('demo.codesandbox')} icon="codesandbox" />
+        <ToolbarButton demo={name} action="stackblitz" label={t('demo.stackblitz')} icon="stackblitz" />
+        {config.chatEndpoint ? <ToolbarButton demo={name} action="chat" label={t('demo.chat')} icon="chat" /> : null}
         {variants.map((variant) => (
           <a
             key={variant.styling}
@@ -247,6 +260,7 @@ export function Demo({ id, name, component: Component, data }: DemoProps) {
             href={`${config.repositoryUrl}/blob/${config.repositoryBranch}/${variant.file}`}
             aria-label={t('demo.sourceLink')}
             data-tooltip={t('demo.sourceLink')}
+            {...gaEventAttributes('demo', 'source-link', name)}
           >
             <Icon name="source" />
           </a>

@@ -1,4 +1,5 @@
-import { LicenseInfo } from '@mui/x-license';
+import { LicenseInfo, muiXTelemetrySettings } from '@mui/x-license';
+import { docsConfig } from '../config';
 
 /**
  * The MUI X licence key of the commercial packages (pro and premium), set once for all of them. It is read at
@@ -12,3 +13,15 @@ if (key) {
 }
 
 export const hasLicenseKey = Boolean(key);
+
+/**
+ * The packages' telemetry (a licence-check event sent by the commercial packages), switched on for the docs
+ * unless `NEXT_PUBLIC_DOCS_X_TELEMETRY=off`. The packages themselves send nothing from a production build, so
+ * the exported site makes no telemetry request; `npm run dev` does (see /x/guides/telemetry/).
+ */
+if (docsConfig.xTelemetry) {
+  muiXTelemetrySettings.enableTelemetry();
+} else {
+  muiXTelemetrySettings.disableTelemetry();
+}
+export const telemetryEnabled = docsConfig.xTelemetry;

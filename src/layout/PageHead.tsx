@@ -50,6 +50,8 @@ export function PageHead({ title, description, pathname, language, noIndex = fal
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={`${config.siteOrigin}${OG_IMAGE.path}`} />
+      {/* The `/x/` area installs as an app of its own (scripts/service-worker.mjs writes the manifests). */}
+      {pathname.startsWith('/x/') ? <link rel="manifest" href={`${localizePath('/x/', language)}manifest.webmanifest`} /> : null}
     </Head>
   );
 }

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { FAKE_GTAG_SCRIPT, parseHit, type AnalyticsHit } from './support/fakeGtag';
 
 /**
  * The one console error a page may log: the commercial MUI X packages' missing-licence message, allowed only
@@ -27,6 +28,8 @@ interface Fixtures {
   consoleErrors: string[];
   /** Declare a console error this test provokes on purpose (a failing request it forces, for example). */
   allowConsoleError: (pattern: RegExp) => void;
+  /** Every analytics hit the pages sent (Google's hosts are answered by the test, never reached). */
+  analyticsHits: AnalyticsHit[];
 }
 
 /**
@@ -53,6 +56,23 @@ export const test = base.extend<Fixtures>({
     );
     await use(blocked);
   },
+  analyticsHits: [
+    async ({ context, blockedRequests }, use) => {
+      void blockedRequests;
+      const hits: AnalyticsHit[] = [];
+      // The test build configures a GA4 measurement id: gtag.js is a stand-in that turns the queued commands
+      // into collect requests, answered here and kept for the tests to read.
+      await context.route(/^https:\/\/www\.googletagmanager\.com\/gtag\/js/, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_GTAG_SCRIPT }),
+      );
+      await context.route(/^https:\/\/([a-z0-9-]+\.)?google-analytics\.com\/g\/collect/, (route) => {
+        hits.push(parseHit(route.request().url()));
+        return route.fulfill({ status: 204, body: '' });
+      });
+      await use(hits);
+    },
+    { auto: true },
+  ],
   allowConsoleError: async ({ page }, use) => {
     await use((pattern) => allowedByTest.set(page, [...(allowedByTest.get(page) ?? []), pattern]));
   },

@@ -28,6 +28,10 @@ describe('docs config', () => {
       versionHosts: DEFAULT_DOCS_CONFIG.versionHosts,
       ads: DEFAULT_DOCS_CONFIG.ads,
       fontStylesheets: DEFAULT_DOCS_CONFIG.fontStylesheets,
+      analytics: { measurementId: null },
+      xTelemetry: true,
+      // The site origin's hostname when no production host is set.
+      productionHost: 'docs.example.com',
     });
   });
 
@@ -89,6 +93,26 @@ describe('docs config', () => {
     expect(parseHttpUrl('data:text/plain,hi')).toBeNull();
     expect(parseHttpUrl('')).toBeNull();
     expect(parseHttpUrl(undefined)).toBeNull();
+  });
+
+  it('analytics: off without a valid GA4 measurement id; MUI X telemetry on unless "off"', () => {
+    expect(parseDocsConfig({}).analytics.measurementId).toBeNull();
+    expect(parseDocsConfig({ gaMeasurementId: ' g-ab12cd34ef ' }).analytics.measurementId).toBe('G-AB12CD34EF');
+    for (const bad of ['UA-1234-1', 'G-', 'G-ab cd', '<script>']) {
+      expect(parseDocsConfig({ gaMeasurementId: bad }).analytics.measurementId).toBeNull();
+    }
+    expect(parseDocsConfig({}).xTelemetry).toBe(true);
+    expect(parseDocsConfig({ xTelemetry: 'off' }).xTelemetry).toBe(false);
+  });
+
+  it('production host: a bare hostname, else the site origin’s', () => {
+    expect(parseDocsConfig({}).productionHost).toBe('mui.com');
+    expect(parseDocsConfig({ siteOrigin: 'https://docs.example.com:8443' }).productionHost).toBe('docs.example.com');
+    expect(parseDocsConfig({ productionHost: ' 127.0.0.1 ' }).productionHost).toBe('127.0.0.1');
+    expect(parseDocsConfig({ productionHost: 'Next.MUI.com' }).productionHost).toBe('next.mui.com');
+    for (const bad of ['https://mui.com', 'mui.com:3000', 'mui..com', '-mui.com']) {
+      expect(parseDocsConfig({ productionHost: bad }).productionHost).toBe('mui.com');
+    }
   });
 
   it('builds edit links to the source file on the configured branch', () => {

@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { OUT_DIR } from '../support/site';
+import { expect, test, waitForHydration } from './fixtures';
+
+// The test build names 127.0.0.1 as the production host: the /x/ service worker registers there, and not on
+// localhost (same server, other hostname). Every other test blocks service workers.
+test.use({ serviceWorkers: 'allow' });
+test.describe.configure({ mode: 'serial' });
+
+/** Waits until the page is controlled by its scope's worker and the worker has cached every page of the scope. */
+async function waitForOffline(page: Page, cacheName: string) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (name) => {
+          const cache = await caches.open(name);
+          return (await cache.match('/__docs-offline-build__')) !== undefined;
+        }, cacheName),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
+test('the /x/ worker registers on the production host with the /x/ scope, and not on another host', async ({ page, baseURL }) => {
+  await page.goto('/x/introduction/');
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(scope).toBe(`${baseURL}/x/`);
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/x/manifest.webmanifest');
+
+  await page.goto(baseURL!.replace('127.0.0.1', 'localhost') + '/x/introduction/');
+  await waitForHydration(page);
+  await page.waitForTimeout(1000);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+});
+
+test('after one visit, other /x/ pages open offline and a demo on one of them works', async ({ page, context }) => {
+  await page.goto('/x/introduction/');
+  await waitForOffline(page, 'docs-x-pages');
+  await context.setOffline(true);
+
+  // Three other pages (their titles are all "Overview": each is told apart by its first demo).
+  for (const [path, demo] of [
+    ['/x/react-tree-view/', 'x/react-tree-view/ProjectFiles'],
+    ['/x/react-date-pickers/', 'x/react-date-pickers/CheckInDate'],
+    ['/x/react-charts/', 'x/react-charts/QuarterlySignups'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Overview');
+    await expect(page.locator(`[data-demo="${demo}"]`)).toBeVisible();
+  }
+  // A Data Grid renders nothing on the server: rows offline mean the grid's chunk came from the cache and ran.
+  await page.goto('/x/react-data-grid/');
+  const grid = page.locator('[data-demo="x/react-data-grid/ProductList"]');
+  await grid.scrollIntoViewIfNeeded();
+  await expect(grid.getByRole('gridcell', { name: 'Desk lamp' })).toBeVisible({ timeout: 15_000 });
+  await context.setOffline(false);
+});
+
+test('the Chinese /zh/x/ pages have a worker of their own and work offline', async ({ page, context, baseURL }) => {
+  await page.goto('/zh/x/introduction/');
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toBe(`${baseURL}/zh/x/`);
+  await waitForOffline(page, 'docs-zh-x-pages');
+  await context.setOffline(true);
+  await page.goto('/zh/x/react-charts/');
+  await expect(page.locator('html')).toHaveAttribute('lang', /^zh/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('a new sw.js takes over and reloads the focused page exactly once', async ({ page }) => {
+  await page.goto('/x/introduction/');
+  await waitForOffline(page, 'docs-x-pages');
+  let loads = 0;
+  page.on('load', () => {
+    loads += 1;
+  });
+  // The next deploy's worker: the served file itself changes (the browser checks the worker script outside the
+  // page's network, where routes do not reach). Only this file's tests let service workers run, one at a time.
+  const file = path.join(OUT_DIR, 'x/sw.js');
+  const original = fs.readFileSync(file, 'utf8');
+  fs.writeFileSync(file, `${original}\n// next deploy\n`);
+  try {
+    await page.bringToFront();
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration('/x/');
+      await registration!.update();
+    });
+    await expect.poll(() => loads, { timeout: 15_000 }).toBe(1);
+    await page.waitForTimeout(1500);
+    expect(loads).toBe(1);
+  } finally {
+    fs.writeFileSync(file, original);
+  }
+});

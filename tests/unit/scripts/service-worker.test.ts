@@ -1,0 +1,50 @@
+// @vitest-environment node
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { manifestOf, pageDataUrl, pagesOfScope, pagesScript } from '../../../scripts/service-worker.mjs';
+
+let dir = '';
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+function site(files: string[]) {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-'));
+  for (const file of files) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), '');
+  }
+}
+
+describe('service worker generation', () => {
+  it('lists the pages of a scope from the exported folders', () => {
+    site(['x/index.html', 'x/introduction/index.html', 'x/react-data-grid/editing/index.html', 'x/sw.js', 'zh/x/index.html', 'index.html']);
+    expect(pagesOfScope(dir, '/x/')).toEqual(['/x/', '/x/introduction/', '/x/react-data-grid/editing/']);
+    expect(pagesOfScope(dir, '/zh/x/')).toEqual(['/zh/x/']);
+    expect(pagesOfScope(dir, '/nope/')).toEqual([]);
+  });
+
+  it('names the page data Next fetches on a client-side navigation', () => {
+    expect(pageDataUrl('abc', '/x/introduction/')).toBe('/_next/data/abc/x/introduction.json');
+    expect(pageDataUrl('abc', '/x/')).toBe('/_next/data/abc/x.json');
+    expect(pageDataUrl('abc', '/')).toBe('/_next/data/abc/index.json');
+  });
+
+  it('the pages script lists each page with its data when the data exists, and names the cache and build', () => {
+    site(['x/index.html', 'x/a/index.html', '_next/data/b1/x/a.json']);
+    const script = pagesScript({ pages: ['/x/', '/x/a/'], buildId: 'b1', cacheName: 'docs-x-pages', outDir: dir });
+    expect(script).toContain('const DOCS_PAGES = ["/x/","/x/a/","/_next/data/b1/x/a.json"];');
+    expect(script).toContain('const DOCS_PAGES_CACHE = "docs-x-pages";');
+    expect(script).toContain('const DOCS_BUILD = "b1";');
+    // It is plain script the worker runs as it is.
+    expect(() => new Function(script)).not.toThrow();
+  });
+
+  it('the manifest installs the scope as a standalone app with icons and both colour schemes', () => {
+    const manifest = manifestOf({ scope: '/zh/x/', language: 'zh', productName: 'MUI', themeColors: { light: '#ffffff', dark: '#0b0e14' } });
+    expect(manifest).toMatchObject({ start_url: '/zh/x/', scope: '/zh/x/', display: 'standalone', lang: 'zh-CN', theme_color: '#ffffff' });
+    expect(manifest.user_preferences.color_scheme_dark.theme_color).toBe('#0b0e14');
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+  });
+});
