@@ -117,7 +117,8 @@ export function manifestOf({ scope, language, productName, themeColors }) {
       ? 'Data Grid、日期和时间选择器、图表与树视图的文档，可离线阅读。'
       : 'Docs of the Data Grid, Date and Time Pickers, Charts and Tree View, readable offline.',
     lang: zh ? 'zh-CN' : 'en',
-    start_url: scope,
+    // The area's overview (the scope's own index only redirects there).
+    start_url: `${scope}introduction/`,
     scope,
     display: 'standalone',
     background_color: themeColors.light,

@@ -69,3 +69,29 @@ test.describe('analytics', () => {
     await expect.poll(() => pageViews(analyticsHits)[0]?.user).toMatchObject({ color_scheme: 'dark', system_color_scheme: 'dark' });
   });
 });
+
+test.describe('MUI X telemetry', () => {
+  test('switched on for the commercial demos, yet a production build sends nothing to its endpoint', async ({ page, context }) => {
+    const telemetry: string[] = [];
+    await context.route(/^https:\/\/x-telemetry\.mui\.com\//, (route) => {
+      telemetry.push(route.request().url());
+      return route.fulfill({ status: 204, body: '' });
+    });
+    const licenceChecks: string[] = [];
+    page.on('console', (message) => {
+      if (/MUI X: Missing license key/i.test(message.text())) {
+        licenceChecks.push(message.text());
+      }
+    });
+    await page.goto('/x/react-data-grid/');
+    await waitForHydration(page);
+    const demo = page.locator('[data-demo="x/react-data-grid/PinnedColumns"]');
+    await demo.scrollIntoViewIfNeeded();
+    await expect(demo.getByRole('columnheader').first()).toBeVisible();
+    // The licence check ran (the point where the packages report telemetry)...
+    await expect.poll(() => licenceChecks.length).toBeGreaterThan(0);
+    await page.waitForTimeout(1000);
+    // ...and nothing went to the telemetry endpoint.
+    expect(telemetry).toEqual([]);
+  });
+});

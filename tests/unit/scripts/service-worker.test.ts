@@ -42,7 +42,7 @@ describe('service worker generation', () => {
 
   it('the manifest installs the scope as a standalone app with icons and both colour schemes', () => {
     const manifest = manifestOf({ scope: '/zh/x/', language: 'zh', productName: 'MUI', themeColors: { light: '#ffffff', dark: '#0b0e14' } });
-    expect(manifest).toMatchObject({ start_url: '/zh/x/', scope: '/zh/x/', display: 'standalone', lang: 'zh-CN', theme_color: '#ffffff' });
+    expect(manifest).toMatchObject({ start_url: '/zh/x/introduction/', scope: '/zh/x/', display: 'standalone', lang: 'zh-CN', theme_color: '#ffffff' });
     expect(manifest.user_preferences.color_scheme_dark.theme_color).toBe('#0b0e14');
     expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
     expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);

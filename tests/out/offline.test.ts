@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { referencedScripts } from '../../scripts/page-weight.mjs';
+import { OUT_DIR, htmlFiles, readHtml } from '../support/site';
+
+/** Width and height of a PNG, from its header. */
+function pngSize(file: string) {
+  const bytes = fs.readFileSync(file);
+  expect(bytes.subarray(1, 4).toString()).toBe('PNG');
+  return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
+}
+
+for (const scope of ['/x/', '/zh/x/']) {
+  describe(`the ${scope} service worker`, () => {
+    const dir = path.join(OUT_DIR, scope);
+    const worker = fs.readFileSync(path.join(dir, 'sw.js'), 'utf8');
+    const pagesScript = fs.readFileSync(path.join(dir, 'sw-pages.js'), 'utf8');
+    const pages = htmlFiles()
+      .filter((file) => `/${file}`.startsWith(scope))
+      .map((file) => `/${file.replace(/index\.html$/, '')}`);
+
+    it('imports its page list, which holds every page of the scope', () => {
+      expect(worker).toContain('importScripts("sw-pages.js")');
+      const listed = JSON.parse(/const DOCS_PAGES = (\[.*\]);/.exec(pagesScript)![1]) as string[];
+      expect(pages.length).toBeGreaterThan(3);
+      expect(listed.filter((url) => !url.startsWith('/_next/data/')).sort()).toEqual(pages.sort());
+      // Their data too, for client-side navigation offline.
+      expect(listed.filter((url) => url.startsWith('/_next/data/')).length).toBeGreaterThan(0);
+    });
+
+    it('precaches every hashed asset, so each page’s scripts and its demos’ chunks are there offline', () => {
+      const statics = fs
+        .readdirSync(path.join(OUT_DIR, '_next/static'), { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.(js|css)$/.test(file))
+        .map((file) => `/_next/static/${file.split(path.sep).join('/')}`);
+      const missing = statics.filter((url) => !worker.includes(`"${url}"`));
+      expect(missing).toEqual([]);
+      for (const page of pages) {
+        const scripts = referencedScripts(readHtml(`${page.slice(1)}index.html`)).filter((url: string) => url.startsWith('/_next/'));
+        expect(scripts.filter((url: string) => !worker.includes(`"${url.split('?')[0]}"`)), page).toEqual([]);
+      }
+    });
+
+    it('has a web app manifest that installs the scope standalone, with icons that exist at their sizes', () => {
+      const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.webmanifest'), 'utf8'));
+      expect(manifest).toMatchObject({ scope, display: 'standalone' });
+      // The start page is a real page of the scope, not a redirect.
+      expect(pages).toContain(manifest.start_url);
+      expect(readHtml(`${manifest.start_url.slice(1)}index.html`)).not.toContain('http-equiv="refresh"');
+      expect(manifest.name).toMatch(/\S/);
+      expect(manifest.short_name.length).toBeLessThanOrEqual(12);
+      expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+      for (const icon of manifest.icons as Array<{ src: string; sizes: string; type: string }>) {
+        const file = path.join(OUT_DIR, icon.src);
+        expect(fs.existsSync(file), icon.src).toBe(true);
+        if (icon.type === 'image/png') {
+          expect(pngSize(file)).toBe(icon.sizes);
+        }
+      }
+      expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    });
+
+    it('every page of the scope links that manifest (redirect pages aside)', () => {
+      const documents = pages.filter((page) => !readHtml(`${page.slice(1)}index.html`).includes('http-equiv="refresh"'));
+      expect(documents.length).toBeGreaterThan(3);
+      for (const page of documents) {
+        expect(readHtml(`${page.slice(1)}index.html`), page).toContain(`<link rel="manifest" href="${scope}manifest.webmanifest"`);
+      }
+    });
+  });
+}
