@@ -5,7 +5,6 @@ import { useOfflineSupport } from '../src/offline/useOfflineSupport';
 import { docsConfig } from '../src/config';
 import { isLanguage } from '../src/core/i18n';
 import { isPlaygroundPath } from '../src/core/paths';
-import { DocsGlobalStyles } from '../src/layout';
 import { DocsProvider, type PageMessages } from '../src/providers';
 
 type PageProps = { language?: unknown; messages?: PageMessages };
@@ -23,7 +22,6 @@ export default function DocsApp({ Component, pageProps, router, emotionCache }: 
       withSettings={!isPlaygroundPath(router.pathname)}
       emotionCache={emotionCache}
     >
-      <DocsGlobalStyles />
       <Component {...pageProps} />
     </DocsProvider>
   );

@@ -6,6 +6,7 @@ import {
   type DocumentHeadTagsProps,
 } from '@mui/material-nextjs/v16-pagesRouter';
 import { documentLanguage } from '../src/core/head';
+import { GLOBAL_CSS } from '../src/layout/globalCss';
 import { CSS_LAYER_ORDER, PREFERENCES_SCRIPT, THEME_COLORS } from '../src/providers';
 
 type Props = DocumentProps & DocumentHeadTagsProps & { lang: string; dir: 'ltr' | 'rtl' };
@@ -25,6 +26,8 @@ export default class DocsDocument extends Document<Props> {
         <Head>
           {/* Declared first so the layer order holds whatever order styles arrive in. */}
           <style id="css-layer-order" dangerouslySetInnerHTML={{ __html: CSS_LAYER_ORDER }} />
+          {/* Baseline and site-wide element styles, built from the theme at build time (src/layout/globalCss.ts). */}
+          <style id="docs-global" dangerouslySetInnerHTML={{ __html: GLOBAL_CSS }} />
           <meta name="theme-color" content={THEME_COLORS.light} media="(prefers-color-scheme: light)" />
           <meta name="theme-color" content={THEME_COLORS.dark} media="(prefers-color-scheme: dark)" />
           <link rel="icon" href="/favicon.ico" sizes="32x32" />

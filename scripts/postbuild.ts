@@ -3,8 +3,9 @@
  * - `_redirects`: the legacy paths that lead to existing pages, for hosts that read the file;
  * - the sitemap, robots.txt, llms.txt, the Markdown copies of the pages and the blog feed (`scripts/site-files.ts`);
  * - V8's compile hint on the scripts pages load at start (`scripts/compile-hints.mjs`);
- * - last, as it precaches what the steps before wrote: the `/x/` service workers and manifests
- *   (`scripts/service-worker.mjs`).
+ * - the search index of the articles (`scripts/search-index.mjs`);
+ * - last, as it precaches what the steps before wrote (the search index included): the `/x/` service workers
+ *   and manifests (`scripts/service-worker.mjs`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,6 +21,7 @@ import type { NavNode } from '../src/core/navigation';
 import type { ContentIndex } from '../src/routes/contentTypes';
 import { siteTree } from '../src/routes/siteData';
 import { addCompileHints } from './compile-hints.mjs';
+import { writeSearchIndex } from './search-index.mjs';
 import { writeServiceWorkers } from './service-worker.mjs';
 import { writeSiteFiles } from './site-files';
 import { THEME_COLORS } from '../src/providers/theme';
@@ -45,16 +47,19 @@ console.log(`postbuild: sitemap.xml and llms.txt with ${files.pages} pages, ${fi
 const hints = addCompileHints(outDir);
 console.log(`postbuild: compile hint on ${hints.files} initial scripts (${hints.changed} added)`);
 
-void writeServiceWorkers({ outDir, productName: docsConfig.productName, themeColors: THEME_COLORS }).then(
-  (workers) => {
-    for (const worker of workers) {
-      console.log(
-        `postbuild: ${worker.scope}sw.js precaches ${worker.precached} files (${(worker.bytes / 1024 / 1024).toFixed(1)} MiB) and fetches ${worker.pages} pages after activation`,
-      );
-    }
-  },
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+async function writeIndexAndWorkers() {
+  const search = await writeSearchIndex(outDir);
+  console.log(
+    `postbuild: search index of ${search.pages} pages in ${search.seconds.toFixed(1)} s: ${search.files} files, ${(search.bytes / 1024).toFixed(0)} KiB`,
+  );
+  for (const worker of await writeServiceWorkers({ outDir, productName: docsConfig.productName, themeColors: THEME_COLORS })) {
+    console.log(
+      `postbuild: ${worker.scope}sw.js precaches ${worker.precached} files (${(worker.bytes / 1024 / 1024).toFixed(1)} MiB) and fetches ${worker.pages} pages after activation`,
+    );
+  }
+}
+
+writeIndexAndWorkers().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -159,11 +159,17 @@ export async function writeServiceWorkers({ outDir, productName, themeColors }) 
         'favicon.ico',
         'static/ads/*.jpg',
         `${scope.slice(1)}manifest.webmanifest`,
+        // The search index and its code: search works offline too.
+        'pagefind/*.{js,json,pf_meta,pagefind}',
+        'pagefind/{index,fragment,filter}/*',
       ],
       // Next's build manifests are named after the build, not hashed by content, but change with it all the same.
       dontCacheBustURLsMatching: /^_next\/static\//,
       modifyURLPrefix: { '': '/' },
       maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      // Pagefind asks for its entry file with a cache-busting `?ts=`; the precached copy (replaced with each
+      // deploy's worker) answers it.
+      ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^ts$/],
       cacheId,
       skipWaiting: true,
       clientsClaim: true,

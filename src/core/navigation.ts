@@ -77,6 +77,18 @@ export function findTrail(tree: readonly NavNode[], pathname: string): NavNode[]
   return [];
 }
 
+/**
+ * Where a page sits, for search results: the titles of its groups, fixed subheaders left out, joined with "›"
+ * (`Data Grid › Filtering` for a page inside the Filtering group); empty for a top-level page.
+ */
+export function sectionPath(trail: readonly NavNode[]): string {
+  return trail
+    .slice(0, -1)
+    .filter((node) => !node.subheader)
+    .map((node) => nodeTitle(node))
+    .join(' › ');
+}
+
 /** The pages before and after a path in reading order; null at either end or for an unknown path. */
 export function getPrevNext(
   pages: readonly NavPage[],

@@ -9,6 +9,7 @@ import { VersionSwitcher, type VersionSwitcherProps } from './VersionSwitcher';
 import { MAIN_CONTENT_ID, TOC_WIDTH } from './constants';
 import { NAV_ID, NavDrawer } from './NavDrawer';
 import { SkipLink } from './SkipLink';
+import { SearchButton } from '../search/SearchButton';
 
 const SettingsDrawer = React.lazy(() => import('./SettingsDrawer'));
 
@@ -72,6 +73,7 @@ export function AppFrame({ navigation, version, canonicalPath, aside, children }
         versionSwitcher={<VersionSwitcher {...version} />}
         menu={navigation ? { ref: menuButton, expanded: navOpen, controls: NAV_ID, onClick: () => setNavOpen((open) => !open) } : undefined}
         onSettingsClick={() => setSettingsOpen(true)}
+        search={<SearchButton />}
         languageMenu={canonicalPath ? <LanguageMenu canonicalPath={canonicalPath} /> : undefined}
       />
       <Body>

@@ -1,6 +1,5 @@
 export { AppFrame } from './AppFrame';
 export { AppHeader } from './AppHeader';
-export { DocsGlobalStyles } from './DocsGlobalStyles';
 export { PageFooter } from './PageFooter';
 export { PageFeedback } from './PageFeedback';
 export { PageHead } from './PageHead';

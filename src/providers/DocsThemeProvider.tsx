@@ -1,7 +1,6 @@
 import * as React from 'react';
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import { createEmotionCache } from '@mui/material-nextjs/v16-pagesRouter';
@@ -88,7 +87,6 @@ export function DocsThemeProvider({ emotionCache, children }: DocsThemeProviderP
         disableTransitionOnChange
         disableStyleSheetGeneration={!generateThemeStyleSheet}
       >
-        <CssBaseline enableColorScheme />
         <PaletteModeSync />
         {children}
       </ThemeProvider>

@@ -4,7 +4,7 @@ import { styled } from '@mui/material/styles';
 import { breadcrumbJsonLd } from '../core/head';
 import { localizePath, type Language } from '../core/i18n';
 import { xProductOf, xVersionLinks } from '../core/versions';
-import { findTrail, isPageNode, navHref, nodeTitle, type NavPage } from '../core/navigation';
+import { findTrail, isPageNode, navHref, nodeTitle, type NavPage, type Plan } from '../core/navigation';
 import { areaOfPath, toUrlPath } from '../core/paths';
 import type { TocItem } from '../core/toc';
 import { AdBlock } from '../ads/AdBlock';
@@ -32,6 +32,10 @@ export interface DocsPageProps {
   next: NavPage | null;
   editUrl: string;
   version: string;
+  /** Where the page sits in the navigation (`Data Grid › Filtering`), shown with its search results. */
+  section: string;
+  /** The plan of a commercial feature's page, badged in search results. */
+  plan: Plan | null;
 }
 
 const MessageSnackbar = React.lazy(() => import('../layout/FeedbackSnackbar'));
@@ -122,9 +126,14 @@ export function DocsPage({ loadContent, ...page }: DocsPageComponentProps) {
         canonicalPath={toUrlPath(page.pathname)}
         aside={<TableOfContents items={page.toc} title={t('toc.title')} />}
       >
-        <article>
+        {/* What the search index reads (scripts/search-index.mjs): the article, its area, section and plan. */}
+        <article
+          data-pagefind-body=""
+          data-pagefind-filter={`area:${areaOfPath(page.pathname)}`}
+          data-pagefind-meta={page.section ? `section:${page.section.replace(/,/g, ' ')}` : undefined}
+        >
           <MdxContent>
-            <Title>{page.title}</Title>
+            <Title data-pagefind-meta={page.plan ? `plan:${page.plan}` : undefined}>{page.title}</Title>
             <p className="description">{page.description}</p>
             <AdBlock />
             {process.env.NODE_ENV === 'development' ? (

@@ -5,7 +5,7 @@
  */
 import { editUrl } from '../core/config';
 import type { Language } from '../core/i18n';
-import { findTrail, flattenPages, getPrevNext, navHref, type NavNode } from '../core/navigation';
+import { findTrail, flattenPages, getPrevNext, navHref, sectionPath, type NavNode } from '../core/navigation';
 import { areaOfPath, pathSegments, toNavPath, type Area } from '../core/paths';
 import { nestHeadings } from '../core/toc';
 import { docsConfig, DOCUMENTED_VERSIONS } from '../config';
@@ -60,7 +60,8 @@ export async function docsStaticProps({
   const key = treeKey(area, language);
   const localizedTree = siteTree(tree, key, language);
   const page = contentIndex[pathname];
-  const node = findTrail(localizedTree, pathname).pop();
+  const trail = findTrail(localizedTree, pathname);
+  const node = trail.at(-1);
   if (!page || !node || areaOfPath(pathname) !== area) {
     return { notFound: true };
   }
@@ -82,6 +83,8 @@ export async function docsStaticProps({
       next: link(next),
       editUrl: editUrl(docsConfig, page.file),
       version: `v${DOCUMENTED_VERSIONS[area]}`,
+      section: sectionPath(trail),
+      plan: node.plan ?? null,
       messages: pageMessages(language),
     },
   };

@@ -56,6 +56,14 @@ test('after one visit, other /x/ pages open offline and a demo on one of them wo
   const grid = page.locator('[data-demo="x/react-data-grid/ProductList"]');
   await grid.scrollIntoViewIfNeeded();
   await expect(grid.getByRole('gridcell', { name: 'Desk lamp' })).toBeVisible({ timeout: 15_000 });
+
+  // Search works offline too: its code and index are precached.
+  await waitForHydration(page);
+  await page.keyboard.press('Control+k');
+  const searchField = page.getByRole('dialog').getByRole('combobox');
+  await expect(searchField).toBeFocused();
+  await searchField.fill('Telemetry');
+  await expect(page.getByRole('dialog').getByRole('option').first()).toHaveAttribute('data-url', '/x/guides/telemetry/');
   await context.setOffline(false);
 });
 

@@ -1,0 +1,49 @@
+import { COLOR_SCHEME_ATTRIBUTE, docsTheme } from '../providers/theme';
+
+/**
+ * Site-wide element styles, as one stylesheet built at build time from the theme and inlined by `_document`
+ * (server only): the baseline MUI's CssBaseline would give (box sizing, body font and colours, the colour
+ * scheme per mode), the focus ring, the code font, Prism token colours, visually hidden text and the print
+ * rules. Nothing of it ships as JavaScript or runs in the browser. It sits in the `mui` cascade layer, like the
+ * component styles it used to be generated with.
+ */
+const theme = docsTheme;
+const { palette } = theme.vars;
+const body = theme.typography.body1;
+const MONO_FONT = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace';
+
+const rules = [
+  // Baseline.
+  `html{-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale;box-sizing:border-box;-webkit-text-size-adjust:100%;scroll-padding-top:80px}`,
+  `*,*::before,*::after{box-sizing:inherit}`,
+  `strong,b{font-weight:${theme.typography.fontWeightBold}}`,
+  `body{margin:0;color:${palette.text.primary};font-family:${body.fontFamily};font-weight:${body.fontWeight};font-size:${body.fontSize};line-height:${body.lineHeight};background-color:${palette.background.default}}`,
+  `body::backdrop{background-color:${palette.background.default}}`,
+  ...(['light', 'dark'] as const).map((scheme) => `[${COLOR_SCHEME_ATTRIBUTE}="${scheme}"]{color-scheme:${scheme}}`),
+  // Site-wide elements.
+  `code,kbd,pre{font-family:${MONO_FONT}}`,
+  `:focus-visible{outline:2px solid ${palette.primary.main};outline-offset:2px}`,
+  `.visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}`,
+  // Prism tokens on the dark code background, the same in both modes (contrast ≥ 4.5:1 on #0f1924).
+  `.token.comment,.token.prolog,.token.doctype,.token.cdata{color:#9ba7b4}`,
+  `.token.punctuation,.token.operator{color:#c9d1d9}`,
+  `.token.property,.token.tag,.token.boolean,.token.number,.token.constant,.token.symbol,.token.deleted{color:#ff9e8a}`,
+  `.token.selector,.token.attr-name,.token.string,.token.char,.token.builtin,.token.inserted{color:#a5d6a7}`,
+  `.token.atrule,.token.attr-value,.token.keyword{color:#8cc4ff}`,
+  `.token.function,.token.class-name{color:#f8d77f}`,
+  `.token.regex,.token.important,.token.variable{color:#ffb86b}`,
+  // Print the article alone: no frame, no controls, code on a light background, wrapped rather than cut.
+  `@media print{` +
+    `body{background-color:${palette.common.white}}` +
+    `header,nav,aside,footer,#docs-navigation,.demo-toolbar,.copy-button,.code-sample-variants,[role="status"]{display:none!important}` +
+    `main{display:block!important;padding:0!important;margin:0!important;max-width:none!important}` +
+    `.page-column{max-width:none!important}` +
+    `pre,pre code{white-space:pre-wrap!important;word-break:break-word;background:#f6f8fa!important;color:#1a2027!important}` +
+    `pre .token{color:inherit!important}` +
+    `pre,.demo,table,figure{break-inside:avoid}` +
+    `h2,h3,h4{break-after:avoid}` +
+    `article a[href^="http"]::after{content:" (" attr(href) ")";font-size:0.8em;word-break:break-all}` +
+    `}`,
+];
+
+export const GLOBAL_CSS = `@layer mui{${rules.join('')}}`;

@@ -1,0 +1,386 @@
+import * as React from 'react';
+import { useRouter } from 'next/router';
+import { styled } from '@mui/material/styles';
+import { Icon } from '../icons/Icon';
+import { useTranslate } from '../providers';
+import { addRecentSearch, readRecentSearches, writeRecentSearches } from './recent';
+import { searchOptions, type PagefindResultData, type SearchOption } from './results';
+
+/** Pagefind's browser client, written next to the index by `scripts/search-index.mjs`. */
+const PAGEFIND_URL = '/pagefind/pagefind.js';
+const MAX_PAGES = 8;
+
+type Area = 'all' | 'main' | 'x';
+
+interface Pagefind {
+  options(options: Record<string, unknown>): Promise<void>;
+  init(): Promise<void>;
+  debouncedSearch(
+    query: string,
+    options?: { filters?: Record<string, string> },
+    debounceMs?: number,
+  ): Promise<{ results: Array<{ data: () => Promise<PagefindResultData> }> } | null>;
+}
+
+let pagefind: Promise<Pagefind> | null = null;
+
+/** Loads Pagefind once per page: it picks the index of the page's language (`<html lang>`) by itself. */
+function loadPagefind(): Promise<Pagefind> {
+  pagefind ??= (import(/* webpackIgnore: true */ /* turbopackIgnore: true */ PAGEFIND_URL) as Promise<Pagefind>).then(async (client) => {
+    await client.options({ excerptLength: 22 });
+    void client.init();
+    return client;
+  });
+  pagefind.catch(() => {
+    pagefind = null;
+  });
+  return pagefind;
+}
+
+const Dialog = styled('dialog')(({ theme }) => ({
+  width: 'min(680px, calc(100vw - 32px))',
+  maxHeight: 'min(640px, calc(100dvh - 64px))',
+  margin: '8vh auto auto',
+  padding: 0,
+  border: `1px solid ${theme.vars.palette.divider}`,
+  borderRadius: 12,
+  background: theme.vars.palette.background.paper,
+  color: theme.vars.palette.text.primary,
+  boxShadow: theme.shadows[12],
+  overflow: 'hidden',
+  '&[open]': { display: 'flex', flexDirection: 'column' },
+  '&::backdrop': { background: 'rgba(0 0 0 / 0.4)' },
+  [theme.breakpoints.down('sm')]: { width: '100vw', maxWidth: '100vw', maxHeight: '100dvh', height: '100dvh', margin: 0, borderRadius: 0 },
+  '& .search-field': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing(1),
+    padding: theme.spacing(1, 1.5),
+    borderBottom: `1px solid ${theme.vars.palette.divider}`,
+    '& > svg': { width: 22, height: 22, fill: theme.vars.palette.text.secondary, flexShrink: 0 },
+  },
+  '& input': {
+    flex: 1,
+    minWidth: 0,
+    height: 40,
+    border: 0,
+    outline: 0,
+    background: 'transparent',
+    color: 'inherit',
+    font: 'inherit',
+    fontSize: '1.05rem',
+  },
+  '& .search-close': {
+    border: `1px solid ${theme.vars.palette.divider}`,
+    borderRadius: 4,
+    background: 'transparent',
+    color: theme.vars.palette.text.secondary,
+    font: 'inherit',
+    fontSize: '0.75rem',
+    padding: theme.spacing(0.25, 0.75),
+    cursor: 'pointer',
+  },
+  '& .search-areas': {
+    display: 'flex',
+    gap: theme.spacing(0.5),
+    padding: theme.spacing(1, 1.5),
+    borderBottom: `1px solid ${theme.vars.palette.divider}`,
+    '& button': {
+      border: `1px solid ${theme.vars.palette.divider}`,
+      borderRadius: 16,
+      background: 'transparent',
+      color: theme.vars.palette.text.secondary,
+      font: 'inherit',
+      fontSize: '0.8125rem',
+      padding: theme.spacing(0.25, 1.25),
+      cursor: 'pointer',
+    },
+    '& button[aria-pressed="true"]': {
+      borderColor: theme.vars.palette.primary.main,
+      color: theme.vars.palette.primary.main,
+      fontWeight: 600,
+    },
+  },
+  '& .search-body': { flex: 1, overflowY: 'auto', padding: theme.spacing(1) },
+  '& .search-heading': { margin: theme.spacing(1, 1, 0.5), fontSize: '0.75rem', fontWeight: 700, textTransform: 'uppercase', color: theme.vars.palette.text.secondary },
+  '& [role="listbox"]': { listStyle: 'none', margin: 0, padding: 0 },
+  '& [role="option"]': {
+    display: 'block',
+    padding: theme.spacing(1, 1.5),
+    borderRadius: 8,
+    cursor: 'pointer',
+    '&[data-kind="heading"]': { marginInlineStart: theme.spacing(2.5), borderInlineStart: `2px solid ${theme.vars.palette.divider}`, borderRadius: '0 8px 8px 0' },
+    '&[aria-selected="true"]': { background: theme.vars.palette.action.selected },
+  },
+  '& .result-title': { display: 'flex', alignItems: 'center', gap: theme.spacing(1), fontWeight: 600 },
+  '& .result-context': { fontSize: '0.8125rem', color: theme.vars.palette.text.secondary },
+  '& .result-excerpt': {
+    display: 'block',
+    fontSize: '0.875rem',
+    color: theme.vars.palette.text.secondary,
+    '& mark': { background: 'transparent', color: theme.vars.palette.primary.main, fontWeight: 600 },
+  },
+  '& .badge': {
+    padding: theme.spacing(0, 0.75),
+    borderRadius: 10,
+    fontSize: '0.6875rem',
+    fontWeight: 700,
+    lineHeight: '18px',
+    border: `1px solid ${theme.vars.palette.divider}`,
+    color: theme.vars.palette.text.secondary,
+  },
+  '& .badge[data-plan]': { borderColor: theme.vars.palette.primary.main, color: theme.vars.palette.primary.main },
+  '& .search-recent-list': { listStyle: 'none', margin: 0, padding: 0 },
+  '& .search-recent': {
+    display: 'flex',
+    gap: theme.spacing(1),
+    alignItems: 'center',
+    width: '100%',
+    padding: theme.spacing(1, 1.5),
+    border: 0,
+    borderRadius: 8,
+    background: 'transparent',
+    color: 'inherit',
+    font: 'inherit',
+    cursor: 'pointer',
+    textAlign: 'start',
+    '&:hover': { background: theme.vars.palette.action.hover },
+    '& svg': { width: 18, height: 18, fill: theme.vars.palette.text.secondary },
+  },
+  '& .search-clear': { margin: theme.spacing(1, 1.5) },
+  '& .search-message': { padding: theme.spacing(3, 1.5), color: theme.vars.palette.text.secondary },
+  '& .search-footer': {
+    padding: theme.spacing(0.75, 1.5),
+    borderTop: `1px solid ${theme.vars.palette.divider}`,
+    fontSize: '0.75rem',
+    color: theme.vars.palette.text.secondary,
+    [theme.breakpoints.down('sm')]: { display: 'none' },
+  },
+  '& .visually-hidden': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+}));
+
+type Status = 'idle' | 'searching' | 'done' | 'unavailable';
+
+/**
+ * The search dialog (a modal `<dialog>`, so focus stays inside and Escape closes it). The field is a combobox
+ * over a listbox of results: pages with their section path and plan, and the headings that matched below them.
+ * Arrows move, Enter opens, the live region says how many results there are.
+ */
+export default function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useTranslate();
+  const router = useRouter();
+  const dialog = React.useRef<HTMLDialogElement>(null);
+  const input = React.useRef<HTMLInputElement>(null);
+  const [query, setQuery] = React.useState('');
+  const [area, setArea] = React.useState<Area>('all');
+  const [options, setOptions] = React.useState<SearchOption[]>([]);
+  const [active, setActive] = React.useState(0);
+  const [status, setStatus] = React.useState<Status>('idle');
+  const [recent, setRecent] = React.useState<string[]>([]);
+
+  React.useEffect(() => {
+    const element = dialog.current;
+    if (!element) {
+      return;
+    }
+    if (open && !element.open) {
+      setRecent(readRecentSearches());
+      element.showModal();
+      input.current?.select();
+      void loadPagefind().catch(() => setStatus('unavailable'));
+    } else if (!open && element.open) {
+      element.close();
+    }
+  }, [open]);
+
+  // Runs the search as the reader types (Pagefind debounces), in the chosen area.
+  React.useEffect(() => {
+    const term = query.trim();
+    if (!open) {
+      return undefined;
+    }
+    if (!term) {
+      setOptions([]);
+      setStatus((current) => (current === 'unavailable' ? current : 'idle'));
+      return undefined;
+    }
+    let current = true;
+    setStatus('searching');
+    loadPagefind()
+      .then((client) => client.debouncedSearch(term, area === 'all' ? {} : { filters: { area } }, 120))
+      .then(async (search) => {
+        if (!search || !current) {
+          return; // Superseded by a newer query.
+        }
+        const pages = await Promise.all(search.results.slice(0, MAX_PAGES).map((result) => result.data()));
+        if (current) {
+          setOptions(searchOptions(pages));
+          setActive(0);
+          setStatus('done');
+        }
+      })
+      .catch(() => current && setStatus('unavailable'));
+    return () => {
+      current = false;
+    };
+  }, [query, area, open]);
+
+  // Keeps the active option in view as the arrows move it.
+  React.useEffect(() => {
+    dialog.current?.querySelector('[role="option"][aria-selected="true"]')?.scrollIntoView({ block: 'nearest' });
+  }, [active, options]);
+
+  const openOption = (option: SearchOption) => {
+    const next = addRecentSearch(readRecentSearches(), query);
+    writeRecentSearches(next);
+    setRecent(next);
+    onClose();
+    void router.push(option.url);
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (options.length === 0) {
+      return;
+    }
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((index) => (index + step + options.length) % options.length);
+    } else if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      openOption(options[Math.min(active, options.length - 1)]);
+    }
+  };
+
+  const clearRecent = () => {
+    writeRecentSearches([]);
+    setRecent([]);
+    input.current?.focus();
+  };
+
+  const term = query.trim();
+  const listboxId = 'search-results';
+  const activeOption = options[active];
+  const announcement =
+    status === 'unavailable'
+      ? t('search.unavailable')
+      : status === 'done'
+        ? options.filter((option) => option.kind === 'page').length === 1
+          ? t('search.oneResult')
+          : t('search.results', { count: String(options.filter((option) => option.kind === 'page').length) })
+        : '';
+
+  return (
+    <Dialog
+      ref={dialog}
+      aria-label={t('search.dialog')}
+      onClose={onClose}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop (the dialog element itself, outside its content) closes it.
+        if (event.target === dialog.current) {
+          onClose();
+        }
+      }}
+    >
+      <div className="search-field">
+        <Icon name="search" />
+        <input
+          ref={input}
+          type="search"
+          role="combobox"
+          aria-label={t('search.placeholder')}
+          aria-autocomplete="list"
+          aria-expanded={options.length > 0}
+          aria-controls={listboxId}
+          aria-activedescendant={options.length > 0 && activeOption ? activeOption.id : undefined}
+          placeholder={t('search.placeholder')}
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="go"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <button type="button" className="search-close" onClick={onClose} aria-label={t('search.close')}>
+          Esc
+        </button>
+      </div>
+      <div className="search-areas" role="group" aria-label={t('search.area')}>
+        {(['all', 'main', 'x'] as const).map((value) => (
+          <button key={value} type="button" aria-pressed={area === value} onClick={() => setArea(value)}>
+            {t(`search.${value}`)}
+          </button>
+        ))}
+      </div>
+      {/* Scrolls with the keyboard too (a tab stop), for readers who scroll results rather than move through them. */}
+      <div className="search-body" tabIndex={0} role="region" aria-label={t('search.dialog')}>
+        <div className="visually-hidden" role="status" aria-live="polite">
+          {announcement}
+        </div>
+        {status === 'unavailable' ? <p className="search-message">{t('search.unavailable')}</p> : null}
+        {status === 'done' && options.length === 0 ? <p className="search-message">{t('search.noResults', { query: term })}</p> : null}
+        {!term && recent.length > 0 ? (
+          <>
+            <p className="search-heading" id="search-recent">
+              {t('search.recent')}
+            </p>
+            <ul aria-labelledby="search-recent" className="search-recent-list">
+              {recent.map((item) => (
+                <li key={item}>
+                  <button
+                    type="button"
+                    className="search-recent"
+                    onClick={() => {
+                      setQuery(item);
+                      input.current?.focus();
+                    }}
+                  >
+                    <Icon name="history" />
+                    {item}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <button type="button" className="search-close search-clear" onClick={clearRecent}>
+              {t('search.clearRecent')}
+            </button>
+          </>
+        ) : null}
+        <ul id={listboxId} role="listbox" aria-label={t('search.dialog')} hidden={options.length === 0}>
+          {options.map((option, index) => (
+            <li
+              key={option.id}
+              id={option.id}
+              role="option"
+              aria-selected={index === active}
+              data-kind={option.kind}
+              data-url={option.url}
+              onMouseMove={() => setActive(index)}
+              onClick={() => openOption(option)}
+            >
+              <span className="result-title">
+                {option.title}
+                {option.kind === 'page' ? <span className="badge">{t(`search.${option.area}`)}</span> : null}
+                {option.plan && option.kind === 'page' ? (
+                  <span className="badge" data-plan={option.plan}>
+                    {option.plan === 'pro' ? 'Pro' : 'Premium'}
+                  </span>
+                ) : null}
+              </span>
+              {option.context ? <span className="result-context">{option.context}</span> : null}
+              {/* Pagefind's excerpt: escaped text with <mark> around the matched words (safeExcerpt keeps nothing else). */}
+              <span className="result-excerpt" dangerouslySetInnerHTML={{ __html: option.excerpt }} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="search-footer" aria-hidden>
+        {t('search.hint')}
+      </div>
+    </Dialog>
+  );
+}
