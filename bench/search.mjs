@@ -1,13 +1,14 @@
 // Figures, not a test: the search index of out/ (files and bytes per language) and, in Chromium, what a first and
 // a second query cost a reader: bytes transferred (gzip as served), and the time from typing to results shown.
-// Usage: npm run bench:search [-- "query one" "query two"]   (needs a built out/; the index is built by postbuild)
+// Usage: npm run bench:search [-- "query one" "query two"]   (needs a built out/; the index is built by postbuild;
+// DOCS_DIST_DIR=.bench/out measures the build-scale benchmark's site)
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { createServer } from '../scripts/serve.mjs';
 import { chromiumLaunchOptions } from '../tests/support/browser.mjs';
 
-const outDir = path.resolve('out');
+const outDir = path.resolve(process.env.DOCS_DIST_DIR ?? 'out');
 const indexDir = path.join(outDir, 'pagefind');
 if (!fs.existsSync(path.join(indexDir, 'pagefind-entry.json'))) {
   console.error('No search index in out/pagefind: run `npm run build` first.');
