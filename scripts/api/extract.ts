@@ -42,6 +42,8 @@ export interface ApiClass {
 }
 
 export interface ApiComponent {
+  /** A component, or an interface documented by its properties (`GridColDef`). */
+  kind: 'component' | 'interface';
   name: string;
   description: string;
   props: ApiProp[];
@@ -174,13 +176,17 @@ function componentOfFile(file: string, packageRoot: string): string | null {
   }
   // A component file declares the component as a value (`declare const X` or `declare function X`).
   const source = fs.readFileSync(componentFile, 'utf8');
-  return new RegExp(`declare (const|function) ${folder}\\b`).test(source) ? folder : null;
+  return new RegExp(`(declare (const|function)|export default function) ${folder}\\b`).test(source) ? folder : null;
 }
 
 /** The props a component's call accepts: the parameter of its simplest call signature. */
 function propsTypeOf(componentSymbol: ts.Symbol, checker: ts.TypeChecker, at: ts.Node): ts.Type | null {
   const type = checker.getTypeOfSymbolAtLocation(componentSymbol, at);
-  const signatures = [...type.getCallSignatures()].sort((a, b) => (a.typeParameters?.length ?? 0) - (b.typeParameters?.length ?? 0));
+  // Function components have call signatures; `JSXElementConstructor` is a union of a function and a class.
+  const types = type.isUnion() ? type.types : [type];
+  const signatures = types
+    .flatMap((member) => [...member.getCallSignatures(), ...member.getConstructSignatures()])
+    .sort((a, b) => (a.typeParameters?.length ?? 0) - (b.typeParameters?.length ?? 0));
   const [first] = signatures;
   const parameter = first?.getParameters()[0];
   return parameter ? checker.getTypeOfSymbolAtLocation(parameter, at) : null;
@@ -222,6 +228,8 @@ export interface ExtractOptions {
   packageRoot: string;
   /** The class-name prefix (`MuiButton`). */
   classPrefix?: string;
+  /** Read an exported interface or type's properties instead of a component's props. */
+  kind?: 'component' | 'interface';
 }
 
 /** Reads one component's API from a program that includes its declaration file. */
@@ -229,7 +237,8 @@ export function extractComponent(program: ts.Program, options: ExtractOptions): 
   const checker = program.getTypeChecker();
   const { file, name, packageRoot } = options;
   const classPrefix = options.classPrefix ?? `Mui${name}`;
-  const result: ApiComponent = { name, description: '', props: [], inherited: [], forwardsOtherProps: false, slots: [], classes: [], unresolved: [] };
+  const kind = options.kind ?? 'component';
+  const result: ApiComponent = { kind, name, description: '', props: [], inherited: [], forwardsOtherProps: false, slots: [], classes: [], unresolved: [] };
   const source = program.getSourceFile(file);
   const moduleSymbol = source && checker.getSymbolAtLocation(source);
   if (!source || !moduleSymbol) {
@@ -237,7 +246,10 @@ export function extractComponent(program: ts.Program, options: ExtractOptions): 
     return result;
   }
   const exports = checker.getExportsOfModule(moduleSymbol);
-  let componentSymbol = exports.find((symbol) => symbol.getName() === 'default') ?? exports.find((symbol) => symbol.getName() === name);
+  let componentSymbol =
+    kind === 'interface'
+      ? exports.find((symbol) => symbol.getName() === name)
+      : (exports.find((symbol) => symbol.getName() === 'default') ?? exports.find((symbol) => symbol.getName() === name));
   if (componentSymbol && componentSymbol.flags & ts.SymbolFlags.Alias) {
     componentSymbol = checker.getAliasedSymbol(componentSymbol);
   }
@@ -246,17 +258,24 @@ export function extractComponent(program: ts.Program, options: ExtractOptions): 
     return result;
   }
   result.description = componentDescription(componentSymbol, checker);
-  const propsType = propsTypeOf(componentSymbol, checker, source);
+  const propsType = kind === 'interface' ? checker.getDeclaredTypeOfSymbol(componentSymbol) : propsTypeOf(componentSymbol, checker, source);
   if (!propsType) {
-    result.unresolved.push(`${name}: no call signature with props`);
+    const type = checker.getTypeOfSymbolAtLocation(componentSymbol, source);
+    const callable = (type.isUnion() ? type.types : [type]).some((member) => member.getCallSignatures().length > 0);
+    // A component called without props has none to list; anything else could not be read.
+    if (!callable) {
+      result.unresolved.push(`${name}: no call signature with props`);
+    }
     return result;
   }
 
   const inherited = new Map<string, ApiProp[]>();
+  let undeclared = 0;
   for (const symbol of checker.getPropertiesOfType(propsType)) {
     const declaration = symbol.declarations?.[0];
     if (!declaration) {
-      result.unresolved.push(`${name}.${symbol.getName()}: no declaration`);
+      // Props made by a mapped type (the system props of Box and Stack): no declaration to read them from.
+      undeclared += 1;
       continue;
     }
     const declarationFile = declaration.getSourceFile().fileName;
@@ -296,6 +315,9 @@ export function extractComponent(program: ts.Program, options: ExtractOptions): 
         break;
       }
     }
+  }
+  if (undeclared > 0) {
+    result.unresolved.push(`${name}: ${undeclared} props made by a mapped type (no declaration to read) are not listed`);
   }
   result.props.sort((a, b) => a.name.localeCompare(b.name));
   result.inherited = [...inherited].map(([component, props]) => ({ component, props: props.sort((a, b) => a.name.localeCompare(b.name)) }));
