@@ -25,6 +25,7 @@ import { writeSearchIndex } from './search-index.mjs';
 import { writeServiceWorkers } from './service-worker.mjs';
 import { writeSiteFiles } from './site-files';
 import { THEME_COLORS } from '../src/providers/theme';
+import enCatalog from '../translations/translations.json';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, process.env.DOCS_DIST_DIR ?? 'out');
@@ -33,12 +34,23 @@ const active = activeRedirects(redirects, (pathname) => Object.hasOwn(contentInd
 fs.writeFileSync(path.join(outDir, '_redirects'), redirectsFile(active, LANGUAGES));
 console.log(`postbuild: _redirects with ${active.length} of ${redirects.length} redirects (the rest wait for their target page)`);
 
-const navigation: NavNode[] = [...mainPages, ...(extraNav as NavNode[]), ...xPages];
+// The API reference pages (generated from the packages' types) are pages of the site like the others.
+const apiNav = JSON.parse(fs.readFileSync(path.join(root, '.generated/api/nav.json'), 'utf8')) as { main: NavNode[]; x: NavNode[] };
+const apiEntries = JSON.parse(fs.readFileSync(path.join(root, '.generated/api/index.json'), 'utf8')) as Array<{ path: string; name: string; packageName: string; file: string }>;
+const apiDescription = (enCatalog as { api: Record<string, string> }).api.pageDescription;
+const apiPages = Object.fromEntries(
+  apiEntries.map((entry) => [
+    entry.path,
+    { file: `.generated/api/${entry.file}`, description: apiDescription.replace('{name}', entry.name).replace('{package}', entry.packageName) },
+  ]),
+);
+const navigation: NavNode[] = [...mainPages, ...(extraNav as NavNode[]), ...apiNav.main, ...xPages, ...apiNav.x];
 const files = writeSiteFiles({
   outDir,
   root,
   trees: { en: siteTree(navigation, 'postbuild:en', 'en'), zh: siteTree(navigation, 'postbuild:zh', 'zh') },
   index: contentIndex as ContentIndex,
+  apiPages,
   origin: docsConfig.siteOrigin,
   productName: docsConfig.productName,
 });

@@ -39,13 +39,17 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
+/** An API reference page's data file and description (generated, not MDX). */
+export type ApiPageSources = Record<string, { file: string; description: string }>;
+
 /** Pages in navigation order, with their titles in every language. */
-export function sitePages(trees: Record<Language, readonly NavNode[]>, index: ContentIndex): SitePage[] {
+export function sitePages(trees: Record<Language, readonly NavNode[]>, index: ContentIndex, apiPages: ApiPageSources = {}): SitePage[] {
   const zhTitles = new Map(flattenPages(trees.zh).map((page) => [page.pathname, page.title]));
   const pages: SitePage[] = [];
   for (const top of trees.en) {
     for (const page of flattenPages([top])) {
-      const content = index[page.pathname];
+      const api = apiPages[page.pathname];
+      const content = index[page.pathname] ?? (api ? { title: null, description: api.description, file: api.file, date: null } : undefined);
       if (!content) {
         continue;
       }
@@ -104,6 +108,39 @@ export function llmsTxt(pages: SitePage[], origin: string, productName: string):
     lines.push('');
   }
   return lines.join('\n');
+}
+
+interface ApiMarkdownData {
+  imports: string[];
+  props: Array<{ name: string; type: string; default: string | null; description: string; required: boolean; deprecated: string | null }>;
+  inherited: Array<{ component: string; props: ApiMarkdownData['props'] }>;
+  slots: Array<{ name: string; default: string | null; description: string }>;
+  classes: Array<{ className: string; key: string; description: string }>;
+}
+
+/** The Markdown copy of an API page: imports, then props, inherited props, slots and classes as tables. */
+export function apiMarkdown(data: ApiMarkdownData, title: string, description: string): string {
+  const cell = (text: string | null) => (text ?? '').replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+  const propTable = (props: ApiMarkdownData['props']) => [
+    '| Name | Type | Default | Description |',
+    '| --- | --- | --- | --- |',
+    ...props.map(
+      (prop) =>
+        `| \`${prop.name}\`${prop.required ? ' (required)' : ''} | \`${cell(prop.type)}\` | ${prop.default ? `\`${cell(prop.default)}\`` : '-'} | ${prop.deprecated !== null ? `Deprecated. ${cell(prop.deprecated)} ` : ''}${cell(prop.description)} |`,
+    ),
+    '',
+  ];
+  const lines = [`# ${title}`, '', description, '', '## Import', '', '```jsx', ...data.imports, '```', '', '## Props', '', ...propTable(data.props)];
+  for (const group of data.inherited) {
+    lines.push(`### Props inherited from ${group.component}`, '', ...propTable(group.props));
+  }
+  if (data.slots.length > 0) {
+    lines.push('## Slots', '', '| Name | Default | Description |', '| --- | --- | --- |', ...data.slots.map((slot) => `| \`${slot.name}\` | ${slot.default ? `\`${cell(slot.default)}\`` : '-'} | ${cell(slot.description)} |`), '');
+  }
+  if (data.classes.length > 0) {
+    lines.push('## CSS classes', '', '| Class name | Rule name | Description |', '| --- | --- | --- |', ...data.classes.map((entry) => `| \`.${entry.className}\` | \`${entry.key}\` | ${cell(entry.description)} |`), '');
+  }
+  return `${lines.join('\n').trimEnd()}\n`;
 }
 
 /**
@@ -176,11 +213,13 @@ export function writeSiteFiles(options: {
   root: string;
   trees: Record<Language, readonly NavNode[]>;
   index: ContentIndex;
+  /** API reference pages by path (their Markdown copy is written from the data). */
+  apiPages?: ApiPageSources;
   origin: string;
   productName: string;
 }): { pages: number; markdown: number } {
   const { outDir, root, trees, index, origin, productName } = options;
-  const pages = sitePages(trees, index);
+  const pages = sitePages(trees, index, options.apiPages);
   fs.writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(pages, origin));
   fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(origin));
   fs.writeFileSync(path.join(outDir, 'llms.txt'), llmsTxt(pages, origin, productName));
@@ -193,7 +232,10 @@ export function writeSiteFiles(options: {
     for (const language of LANGUAGES) {
       const dir = path.join(outDir, localizePath(page.pathname, language));
       if (fs.existsSync(path.join(dir, 'index.html'))) {
-        fs.writeFileSync(path.join(dir, 'index.md'), markdownCopy(source, sourceFile, page.titles[language], page.description));
+        const copy = page.file.endsWith('.json')
+          ? apiMarkdown(JSON.parse(source) as ApiMarkdownData, page.titles[language], page.description)
+          : markdownCopy(source, sourceFile, page.titles[language], page.description);
+        fs.writeFileSync(path.join(dir, 'index.md'), copy);
         markdown += 1;
       }
     }

@@ -320,7 +320,16 @@ export function extractComponent(program: ts.Program, options: ExtractOptions): 
     result.unresolved.push(`${name}: ${undeclared} props made by a mapped type (no declaration to read) are not listed`);
   }
   result.props.sort((a, b) => a.name.localeCompare(b.name));
-  result.inherited = [...inherited].map(([component, props]) => ({ component, props: props.sort((a, b) => a.name.localeCompare(b.name)) }));
+  // A prop listed once: an own declaration hides an inherited one of the same name (it narrows or redocuments it).
+  const listed = new Set(result.props.map((prop) => prop.name));
+  result.inherited = [...inherited]
+    .map(([component, props]) => ({
+      component,
+      props: props
+        .filter((prop) => !listed.has(prop.name) && (listed.add(prop.name), true))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    }))
+    .filter((group) => group.props.length > 0);
 
   const slotsSymbol = propsType.getProperty('slots');
   if (slotsSymbol) {

@@ -138,6 +138,69 @@ interface Report {
   unresolved: string[];
 }
 
+interface NavEntry {
+  pathname: string;
+  title?: string;
+  subheader?: boolean;
+  plan?: Plan;
+  children?: NavEntry[];
+}
+
+/**
+ * The drawer entries of the API pages: in the main area one "Component API" group of every component; in `/x/`
+ * the inventory's API groups (products, then their subheaders and pages, by depth), pages without data left out.
+ */
+export function apiNavigation(pages: readonly ApiPageEntry[], inventory: string): { main: NavEntry[]; x: NavEntry[] } {
+  const main: NavEntry = {
+    pathname: '/api-docs',
+    title: 'Component API',
+    children: pages.filter((page) => page.path.startsWith('/api/')).sort((a, b) => a.name.localeCompare(b.name)).map((page) => ({ pathname: page.path, title: page.name })),
+  };
+  const available = new Set(pages.map((page) => page.path));
+  // One group per product (the inventory's section column), its nav groups nested by depth; subheader rows
+  // (Resources, Components, Interfaces) become fixed subheaders of the group they open.
+  const root: NavEntry = { pathname: '/x/api', title: 'API reference', children: [] };
+  const sections = new Map<string, NavEntry>();
+  let stack: Array<{ depth: number; node: NavEntry }> = [];
+  for (const line of inventory.split('\n').slice(1)) {
+    const [pathname, kind, depthText, section, , title, flags] = line.split('\t');
+    if (!pathname || !section) {
+      continue;
+    }
+    let sectionNode = sections.get(section);
+    if (!sectionNode) {
+      sectionNode = { pathname: `/x/api/${section.toLowerCase().replace(/\W+/g, '-')}-section`, title: section, children: [] };
+      sections.set(section, sectionNode);
+      root.children!.push(sectionNode);
+      stack = [{ depth: 0, node: sectionNode }];
+    }
+    const depth = Number(depthText);
+    while (stack.length > 1 && stack[stack.length - 1].depth >= depth) {
+      stack.pop();
+    }
+    const parent = stack[stack.length - 1].node;
+    if (kind === 'page') {
+      if (available.has(pathname)) {
+        const plan = /plan=premium/.test(flags ?? '') ? 'premium' : /plan=pro/.test(flags ?? '') ? 'pro' : undefined;
+        (parent.children ??= []).push({ pathname, title: title || undefined, ...(plan ? { plan } : {}) });
+      }
+    } else if (kind === 'nav-group') {
+      const group: NavEntry = { pathname, title: title || undefined, children: [] };
+      (parent.children ??= []).push(group);
+      stack.push({ depth, node: group });
+    } else if (kind === 'subheader-group' && depth > 1) {
+      const group: NavEntry = { pathname, title: title || line.split('\t')[4] || undefined, subheader: true, children: [] };
+      (parent.children ??= []).push(group);
+      stack.push({ depth, node: group });
+    }
+  }
+  const prune = (nodes: NavEntry[]): NavEntry[] =>
+    nodes
+      .map((node) => (node.children ? { ...node, children: prune(node.children) } : node))
+      .filter((node) => !node.children || node.children.length > 0);
+  return { main: [main], x: prune([root]) };
+}
+
 function writeJson(file: string, value: unknown) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, `${JSON.stringify(value, null, 1)}\n`);
@@ -229,6 +292,7 @@ export function generateApi({ force = false } = {}): Report & { cached: boolean;
 
   report.pages = pages.length;
   writeJson(path.join(outDir, 'index.json'), pages);
+  writeJson(path.join(outDir, 'nav.json'), apiNavigation(pages, inventory));
   writeJson(reportFile, report);
   fs.writeFileSync(keyFile, key);
   return { ...report, cached: false, seconds: (performance.now() - started) / 1000 };

@@ -8,6 +8,7 @@ import {
   PREFERENCE_COOKIE_MAX_AGE,
 } from '../core/preferences';
 import { COLOR_SCHEME_ATTRIBUTE } from './theme';
+import { API_VIEW_SECTIONS, apiViewAttribute, apiViewStorageKey } from '../api/types';
 
 /** Attributes on `<html>` that carry preferences for CSS before React runs. */
 export const CODE_VARIANT_ATTRIBUTE = 'data-code-variant';
@@ -17,7 +18,8 @@ export const DENSE_ATTRIBUTE = 'data-dense';
 /**
  * The inline script `_document` runs before the first paint: it applies the stored colour mode (a corrupt
  * value is removed, so it reads as system), direction and density, and the code variant and styling from
- * the URL hash or cookies, as attributes on `<html>`. It mirrors the rules of `src/core/preferences.ts`;
+ * the URL hash or cookies, and the API pages' section views (table unless a list was chosen; `parseApiView`),
+ * as attributes on `<html>`. It mirrors the rules of `src/core/preferences.ts`;
  * a unit test runs both over the same inputs so they cannot drift apart.
  */
 export const PREFERENCES_SCRIPT = `(function () {
@@ -69,4 +71,8 @@ export const PREFERENCES_SCRIPT = `(function () {
   }
   setCookie('${CODE_STYLING_COOKIE}', styling);
   d.setAttribute('${CODE_STYLING_ATTRIBUTE}', styling);
+  ${JSON.stringify(API_VIEW_SECTIONS.map((section) => [apiViewStorageKey(section), apiViewAttribute(section)]))}.forEach(function (pair) {
+    var view = get(pair[0]);
+    if (view === 'expanded' || view === 'collapsed') d.setAttribute(pair[1], view);
+  });
 })();`;

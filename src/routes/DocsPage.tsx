@@ -8,6 +8,7 @@ import { findTrail, isPageNode, navHref, nodeTitle, type NavPage, type Plan } fr
 import { areaOfPath, toUrlPath } from '../core/paths';
 import type { TocItem } from '../core/toc';
 import { AdBlock } from '../ads/AdBlock';
+import { useApiViews } from '../api/useApiViews';
 import { useDemoIslands } from '../demos/useDemoIslands';
 import { useDemoToolbar } from '../demos/useDemoToolbar';
 import { serverOnly, StaticMarkup, type SharedLoader } from '../islands';
@@ -101,6 +102,7 @@ export function DocsPage({ loadContent, ...page }: DocsPageComponentProps) {
   const config = useDocsConfig();
   useDemoIslands({ crashed: t('demo.crashed'), retry: t('demo.retry') });
   useCopyButtons({ copied: t('code.copied'), copy: t('code.copy'), copyCode: t('code.copyCode') });
+  useApiViews();
   const [message, setMessage] = React.useState<string | null>(null);
   useDemoToolbar(
     { copy: t('demo.copy'), copied: t('demo.copied'), chatFailed: t('demo.chatFailed'), sandboxFailed: t('demo.sandboxFailed') },

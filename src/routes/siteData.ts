@@ -14,6 +14,7 @@ import { isExternalHref } from '../core/paths';
 import { activeRedirects, type Redirect } from '../core/redirects';
 import { redirects as redirectTable } from '../../data/redirects';
 import type { ContentIndex } from './contentTypes';
+import { apiIndex } from '../api/serverData';
 
 export const contentIndex = contentIndexJson as ContentIndex;
 
@@ -37,7 +38,7 @@ export function pageMessages(language: Language): Record<string, string> {
 
 /** Whether a page has content: navigation entries without it are not routes and not in the drawer. */
 export function hasContent(pathname: string): boolean {
-  return Object.hasOwn(contentIndex, pathname);
+  return Object.hasOwn(contentIndex, pathname) || apiIndex().has(pathname);
 }
 
 /** Legacy paths that lead to an existing page. */

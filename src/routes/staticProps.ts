@@ -17,11 +17,18 @@ import { mdxComponents } from '../mdx/components';
 import { serverContent, serverTrees, treeKey } from './serverRegistry';
 import { findRedirect } from '../core/redirects';
 import { contentIndex, localizedTitle, pageMessages, redirects, siteTree } from './siteData';
+import { apiStaticProps } from '../api/apiStaticProps';
+import { apiIndex, apiNavigation } from '../api/serverData';
+
+/** An area's tree with its API reference pages (generated from the packages' types) appended. */
+function withApiPages(tree: readonly NavNode[], area: Area): NavNode[] {
+  return [...tree, ...apiNavigation(area)];
+}
 
 /** Route params of every page of an area with content, for one language's route file. */
 export function docsStaticPaths(tree: readonly NavNode[], area: Area, language: Language) {
   const skip = area === 'x' ? 1 : 0;
-  const paths = flattenPages(siteTree(tree, treeKey(area, language), language))
+  const paths = flattenPages(siteTree(withApiPages(tree, area), treeKey(area, language), language))
     .filter((page) => areaOfPath(page.pathname) === area)
     .map((page) => ({ params: { slug: pathSegments(page.pathname).slice(skip) } }));
   const redirectPaths = redirects
@@ -58,7 +65,14 @@ export async function docsStaticProps({
     return { props: { redirectTo: navHref(redirect.to, language), language, messages: pageMessages(language) } };
   }
   const key = treeKey(area, language);
-  const localizedTree = siteTree(tree, key, language);
+  const localizedTree = siteTree(withApiPages(tree, area), key, language);
+  const apiEntry = apiIndex().get(pathname);
+  if (apiEntry && areaOfPath(pathname) === area) {
+    serverOnly.mdxComponents = mdxComponents;
+    serverOnly.NavTree = NavTree;
+    serverTrees.set(key, localizedTree);
+    return { props: apiStaticProps(apiEntry, localizedTree, language) };
+  }
   const page = contentIndex[pathname];
   const trail = findTrail(localizedTree, pathname);
   const node = trail.at(-1);

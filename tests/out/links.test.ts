@@ -54,7 +54,8 @@ describe('links', () => {
       .filter((url) => !readHtml(fileOfPath(url)).includes('http-equiv="refresh"'));
     expect(exported.length).toBeGreaterThan(0);
     expect(exported.filter((url) => !seen.has(url))).toEqual([]);
-  });
+    // The crawl reads every page of both languages: it grows with the site (about 8 ms a page here).
+  }, 120_000);
 
   it('every page: same-page anchors have a target, and every local image, script, stylesheet and icon exists', () => {
     const problems: string[] = [];

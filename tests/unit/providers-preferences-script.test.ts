@@ -113,3 +113,17 @@ describe('the first-paint preferences script', () => {
     getItem.mockRestore();
   });
 });
+
+describe('API page views before the first paint', () => {
+  it('applies each section’s stored list view, and nothing for the table or a corrupt value (as parseApiView reads them)', async () => {
+    const { parseApiView } = await import('../../src/api/types');
+    const cases: Array<[string, string | null]> = [['expanded', 'expanded'], ['collapsed', 'collapsed'], ['table', null], ['{bad', null]];
+    for (const [stored, attribute] of cases) {
+      localStorage.setItem('docs-api-view-slots', stored);
+      document.documentElement.removeAttribute('data-api-view-slots');
+      run();
+      expect(document.documentElement.getAttribute('data-api-view-slots')).toBe(attribute);
+      expect(parseApiView(stored)).toBe(attribute ?? 'table');
+    }
+  });
+});

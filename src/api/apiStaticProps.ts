@@ -1,0 +1,77 @@
+/**
+ * Route data of an API page (server only): its props, and its body (`ApiContent`) registered for the server
+ * render like an MDX page's, so the tables are exported HTML and never page props.
+ */
+import * as React from 'react';
+import { editUrl } from '../core/config';
+import type { Language } from '../core/i18n';
+import { findTrail, sectionPath, type NavNode } from '../core/navigation';
+import { pageTitle } from '../core/titles';
+import { nestHeadings, type TocHeading } from '../core/toc';
+import { docsConfig, DOCUMENTED_VERSIONS } from '../config';
+import type { DocsPageProps } from '../routes/DocsPage';
+import { serverContent } from '../routes/serverRegistry';
+import { contentIndex, localizedTitle, pageMessages, titleTables } from '../routes/siteData';
+import { ApiContent } from './ApiContent';
+import { apiIndex, demoPagesOf, readApiPage } from './serverData';
+import type { ApiIndexEntry, ApiPageData } from './types';
+
+function format(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+/** The sections of the page, as its table of contents. */
+export function apiToc(data: ApiPageData, messages: Record<string, string>): TocHeading[] {
+  const toc: TocHeading[] = [{ id: 'import', text: messages['api.import'], level: 2 }];
+  toc.push({ id: 'props', text: data.kind === 'interface' ? messages['api.properties'] : messages['api.props'], level: 2 });
+  for (const group of data.inherited) {
+    toc.push({ id: `inherited-${group.component.toLowerCase()}`, text: `${messages['api.inheritedFrom']} ${group.component}`, level: 3 });
+  }
+  if (data.slots.length > 0) {
+    toc.push({ id: 'slots', text: messages['api.slots'], level: 2 });
+  }
+  if (data.classes.length > 0) {
+    toc.push({ id: 'classes', text: messages['api.classes'], level: 2 });
+  }
+  if (data.kind === 'component' && (data.packageName === '@mui/material' || data.classes.length > 0)) {
+    toc.push({ id: 'theme', text: messages['api.theme'], level: 2 });
+  }
+  if (data.kind === 'component') {
+    toc.push({ id: 'demos', text: messages['api.demos'], level: 2 });
+  }
+  return toc;
+}
+
+export function apiStaticProps(entry: ApiIndexEntry, localizedTree: NavNode[], language: Language): DocsPageProps {
+  const data = readApiPage(entry);
+  const messages = pageMessages(language);
+  const area = entry.path.startsWith('/x/') ? 'x' : 'main';
+  const trail = findTrail(localizedTree, entry.path);
+  const node = trail.at(-1);
+  // Main-area API titles are looked up as `/api-docs/...`; /x/ ones come from the navigation entry.
+  const title = area === 'main' ? pageTitle(entry.path.replace(/^\/api\//, '/api-docs/'), language, titleTables, entry.name) : node ? localizedTitle(node, language) : entry.name;
+  const demos = demoPagesOf(entry)
+    .filter((path) => Object.hasOwn(contentIndex, path))
+    .map((path) => {
+      const demoNode = findTrail(localizedTree, path).at(-1);
+      return { path, title: demoNode ? localizedTitle(demoNode, language) : (contentIndex[path].title ?? path) };
+    });
+  const siblings = new Map([...apiIndex().values()].filter((other) => other.packageName.replace(/-(pro|premium)$/, '') === entry.packageName.replace(/-(pro|premium)$/, '')).map((other) => [other.name, other.path]));
+  const Content = () => React.createElement(ApiContent, { data, language, demos, apiPathOf: (component: string) => siblings.get(component) ?? null });
+  serverContent.set(entry.path, Content);
+  return {
+    pathname: entry.path,
+    language,
+    title,
+    description: format(messages['api.pageDescription'], { name: entry.name, package: entry.packageName }),
+    toc: nestHeadings(apiToc(data, messages)),
+    prev: null,
+    next: null,
+    // The page is generated from the package's types by this script.
+    editUrl: editUrl(docsConfig, 'scripts/api/generate.ts'),
+    version: `v${DOCUMENTED_VERSIONS[area]}`,
+    section: trail.length > 1 ? sectionPath(trail) : 'API',
+    plan: entry.plan,
+    messages,
+  };
+}
