@@ -37,11 +37,16 @@ console.log(`postbuild: _redirects with ${active.length} of ${redirects.length} 
 // The API reference pages (generated from the packages' types) are pages of the site like the others.
 const apiNav = JSON.parse(fs.readFileSync(path.join(root, '.generated/api/nav.json'), 'utf8')) as { main: NavNode[]; x: NavNode[] };
 const apiEntries = JSON.parse(fs.readFileSync(path.join(root, '.generated/api/index.json'), 'utf8')) as Array<{ path: string; name: string; packageName: string; file: string }>;
-const apiDescription = (enCatalog as { api: Record<string, string> }).api.pageDescription;
+const apiMessages = (enCatalog as { api: Record<string, string> }).api;
 const apiPages = Object.fromEntries(
   apiEntries.map((entry) => [
     entry.path,
-    { file: `.generated/api/${entry.file}`, description: apiDescription.replace('{name}', entry.name).replace('{package}', entry.packageName) },
+    {
+      file: `.generated/api/${entry.file}`,
+      description: (entry.file.endsWith('/index.json') ? apiMessages.indexDescription : apiMessages.pageDescription)
+        .replace('{name}', entry.name)
+        .replace('{package}', entry.packageName),
+    },
   ]),
 );
 const navigation: NavNode[] = [...mainPages, ...(extraNav as NavNode[]), ...apiNav.main, ...xPages, ...apiNav.x];

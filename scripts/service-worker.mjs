@@ -159,9 +159,11 @@ export async function writeServiceWorkers({ outDir, productName, themeColors }) 
         'favicon.ico',
         'static/ads/*.jpg',
         `${scope.slice(1)}manifest.webmanifest`,
-        // The search index and its code: search works offline too.
-        'pagefind/*.{js,json,pf_meta,pagefind}',
-        'pagefind/{index,fragment,filter}/*',
+        // Search's code and the index of the scope's language: search works offline too.
+        'pagefind/*.{js,json}',
+        `pagefind/pagefind.${language}_*.pf_meta`,
+        `pagefind/wasm.${language === 'en' ? 'en' : 'unknown'}.pagefind`,
+        `pagefind/{index,fragment,filter}/${language}_*`,
       ],
       // Next's build manifests are named after the build, not hashed by content, but change with it all the same.
       dontCacheBustURLsMatching: /^_next\/static\//,

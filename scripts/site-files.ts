@@ -116,6 +116,7 @@ interface ApiMarkdownData {
   inherited: Array<{ component: string; props: ApiMarkdownData['props'] }>;
   slots: Array<{ name: string; default: string | null; description: string }>;
   classes: Array<{ className: string; key: string; description: string }>;
+  entries?: Array<{ path: string; name: string }>;
 }
 
 /** The Markdown copy of an API page: imports, then props, inherited props, slots and classes as tables. */
@@ -130,6 +131,9 @@ export function apiMarkdown(data: ApiMarkdownData, title: string, description: s
     ),
     '',
   ];
+  if (data.entries) {
+    return `${[`# ${title}`, '', description, '', ...data.entries.map((entry) => `- [${entry.name}](${toUrlPath(entry.path)})`)].join('\n')}\n`;
+  }
   const lines = [`# ${title}`, '', description, '', '## Import', '', '```jsx', ...data.imports, '```', '', '## Props', '', ...propTable(data.props)];
   for (const group of data.inherited) {
     lines.push(`### Props inherited from ${group.component}`, '', ...propTable(group.props));

@@ -42,8 +42,8 @@ export interface ApiClass {
 }
 
 export interface ApiComponent {
-  /** A component, or an interface documented by its properties (`GridColDef`). */
-  kind: 'component' | 'interface';
+  /** A component, an interface documented by its properties (`GridColDef`), or a product's index of pages. */
+  kind: 'component' | 'interface' | 'index';
   name: string;
   description: string;
   props: ApiProp[];
@@ -54,6 +54,8 @@ export interface ApiComponent {
   classes: ApiClass[];
   /** What could not be read from the definitions. */
   unresolved: string[];
+  /** For an index page: the pages it lists. */
+  entries?: Array<{ path: string; name: string; plan: 'pro' | 'premium' | null; kind: 'component' | 'interface' }>;
 }
 
 /** State classes MUI gives a global name (`Mui-disabled`) rather than a component one. */
@@ -237,7 +239,7 @@ export function extractComponent(program: ts.Program, options: ExtractOptions): 
   const checker = program.getTypeChecker();
   const { file, name, packageRoot } = options;
   const classPrefix = options.classPrefix ?? `Mui${name}`;
-  const kind = options.kind ?? 'component';
+  const kind: 'component' | 'interface' = options.kind ?? 'component';
   const result: ApiComponent = { kind, name, description: '', props: [], inherited: [], forwardsOtherProps: false, slots: [], classes: [], unresolved: [] };
   const source = program.getSourceFile(file);
   const moduleSymbol = source && checker.getSymbolAtLocation(source);

@@ -290,6 +290,23 @@ export function generateApi({ force = false } = {}): Report & { cached: boolean;
     );
   }
 
+  // The products' index pages (`/x/api/data-grid`): every API page of the product, components then interfaces.
+  const kinds = new Map(resolved.map((row) => [row.path, row.kind ?? 'component']));
+  for (const line of inventory.split('\n')) {
+    const [pathname, kind, , , , title] = line.split('\t');
+    if (kind !== 'page' || !pathname?.startsWith('/x/api/') || pathname.split('/').length !== 4) {
+      continue;
+    }
+    const product = pathname.split('/')[3];
+    const entries = pages
+      .filter((page) => page.path.startsWith(`${pathname}/`))
+      .map((page) => ({ path: page.path, name: page.name, plan: page.plan, kind: kinds.get(page.path) ?? ('component' as const) }));
+    record(
+      { path: pathname, name: title || 'Index', packageName: X_PACKAGES[product]?.[0] ?? '', imports: [], plan: null, file: `${pathname.slice(1)}/index.json` },
+      { kind: 'index', name: title || 'Index', description: '', props: [], inherited: [], forwardsOtherProps: false, slots: [], classes: [], unresolved: [], entries },
+    );
+  }
+
   report.pages = pages.length;
   writeJson(path.join(outDir, 'index.json'), pages);
   writeJson(path.join(outDir, 'nav.json'), apiNavigation(pages, inventory));

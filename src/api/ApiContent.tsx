@@ -43,6 +43,7 @@ const Root = styled('div')(({ theme }) => {
     '& .api-type code': { color: theme.vars.palette.secondary.main, overflowWrap: 'anywhere' },
     '& .api-mark': { marginInlineStart: theme.spacing(0.5), fontSize: '0.75rem', fontWeight: 700, color: theme.vars.palette.error.main },
     '& .api-deprecated': { color: theme.vars.palette.warning.main },
+    '& .api-plan': { color: theme.vars.palette.primary.main, border: `1px solid ${theme.vars.palette.primary.main}`, borderRadius: 10, padding: theme.spacing(0, 0.75) },
     '& .api-views': { display: 'flex', gap: theme.spacing(0.5), margin: theme.spacing(1, 0) },
     '& .api-views button': {
       border: `1px solid ${theme.vars.palette.divider}`,
@@ -142,8 +143,38 @@ export function ApiContent({ data, language, demos, apiPathOf }: ApiContentProps
   const views = { table: t('api.viewTable'), expanded: t('api.viewExpanded'), collapsed: t('api.viewCollapsed') };
   const componentKey = `Mui${data.name}`;
   const isMaterial = data.packageName === '@mui/material';
+  const planName = (plan: 'pro' | 'premium') => (plan === 'pro' ? 'Pro' : 'Premium');
+  if (data.kind === 'index') {
+    return (
+      <Root>
+        {(['component', 'interface'] as const).map((kind) => {
+          const entries = (data.entries ?? []).filter((entry) => entry.kind === kind);
+          return entries.length > 0 ? (
+            <React.Fragment key={kind}>
+              <h2 id={`${kind}s`}>{t(`api.${kind}s`)}</h2>
+              <ul>
+                {entries.map((entry) => (
+                  <li key={entry.path}>
+                    <a href={localizePath(toUrlPath(entry.path), language)}>
+                      <code>{entry.name}</code>
+                    </a>
+                    {entry.plan ? <span className="api-mark api-plan">{planName(entry.plan)}</span> : null}
+                  </li>
+                ))}
+              </ul>
+            </React.Fragment>
+          ) : null;
+        })}
+      </Root>
+    );
+  }
   return (
     <Root>
+      {data.plan ? (
+        <p className="api-plan-note">
+          <span className="api-mark api-plan">{planName(data.plan)}</span> {t('api.planNote', { plan: planName(data.plan) })}
+        </p>
+      ) : null}
       {data.description ? <p>{data.description}</p> : null}
       <h2 id="import">{t('api.import')}</h2>
       <CodeBlock language="jsx" html={data.imports.map((line) => escapeHtml(line)).join('\n')} />

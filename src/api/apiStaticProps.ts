@@ -22,6 +22,11 @@ function format(template: string, values: Record<string, string>): string {
 
 /** The sections of the page, as its table of contents. */
 export function apiToc(data: ApiPageData, messages: Record<string, string>): TocHeading[] {
+  if (data.kind === 'index') {
+    return (['component', 'interface'] as const)
+      .filter((kind) => (data.entries ?? []).some((entry) => entry.kind === kind))
+      .map((kind) => ({ id: `${kind}s`, text: messages[`api.${kind}s`], level: 2 as const }));
+  }
   const toc: TocHeading[] = [{ id: 'import', text: messages['api.import'], level: 2 }];
   toc.push({ id: 'props', text: data.kind === 'interface' ? messages['api.properties'] : messages['api.props'], level: 2 });
   for (const group of data.inherited) {
@@ -63,7 +68,7 @@ export function apiStaticProps(entry: ApiIndexEntry, localizedTree: NavNode[], l
     pathname: entry.path,
     language,
     title,
-    description: format(messages['api.pageDescription'], { name: entry.name, package: entry.packageName }),
+    description: format(messages[data.kind === 'index' ? 'api.indexDescription' : 'api.pageDescription'], { name: entry.name, package: entry.packageName }),
     toc: nestHeadings(apiToc(data, messages)),
     prev: null,
     next: null,

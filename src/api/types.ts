@@ -10,7 +10,7 @@ export interface ApiProp {
 }
 
 export interface ApiPageData {
-  kind: 'component' | 'interface';
+  kind: 'component' | 'interface' | 'index';
   path: string;
   name: string;
   packageName: string;
@@ -24,6 +24,8 @@ export interface ApiPageData {
   slots: Array<{ name: string; default: string | null; description: string }>;
   classes: Array<{ key: string; className: string; description: string; deprecated: string | null }>;
   unresolved: string[];
+  /** For a product's index page: its API pages. */
+  entries?: Array<{ path: string; name: string; plan: 'pro' | 'premium' | null; kind: 'component' | 'interface' }>;
 }
 
 export type ApiIndexEntry = Pick<ApiPageData, 'path' | 'name' | 'packageName' | 'imports' | 'plan' | 'file'>;

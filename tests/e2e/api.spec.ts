@@ -63,4 +63,14 @@ test.describe('API reference pages', () => {
     await expect(page.getByRole('heading', { name: '属性', exact: true })).toBeVisible();
     await expect(page.locator('#prop-variant .api-type')).toHaveText("'text' | 'outlined' | 'contained'");
   });
+
+  test('a product index lists its components and interfaces with their plans, and a commercial page names its plan', async ({ page }) => {
+    await page.goto('/x/api/data-grid/');
+    const components = page.locator('#components + ul');
+    await expect(components.getByRole('link', { name: 'DataGrid', exact: true })).toHaveAttribute('href', '/x/api/data-grid/data-grid/');
+    await expect(components.locator('li', { has: page.getByRole('link', { name: 'DataGridPro', exact: true }) })).toContainText('Pro');
+    await expect(page.locator('#interfaces + ul').getByRole('link', { name: 'GridColDef', exact: true })).toBeVisible();
+    await page.goto('/x/api/data-grid/data-grid-premium/');
+    await expect(page.locator('.api-plan-note')).toContainText('Premium');
+  });
 });

@@ -7,7 +7,9 @@ import { expect, test, waitForHydration } from './fixtures';
 // The test build names 127.0.0.1 as the production host: the /x/ service worker registers there, and not on
 // localhost (same server, other hostname). Every other test blocks service workers.
 test.use({ serviceWorkers: 'allow' });
-test.describe.configure({ mode: 'serial' });
+// Installing a worker precaches the shell and the search index, then fetches every page of the scope: minutes of
+// work on a slow machine, so these tests get more time than the default.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 /** Waits until the page is controlled by its scope's worker and the worker has cached every page of the scope. */
 async function waitForOffline(page: Page, cacheName: string) {
@@ -19,7 +21,7 @@ async function waitForOffline(page: Page, cacheName: string) {
           const cache = await caches.open(name);
           return (await cache.match('/__docs-offline-build__')) !== undefined;
         }, cacheName),
-      { timeout: 20_000 },
+      { timeout: 90_000 },
     )
     .toBe(true);
 }
