@@ -77,6 +77,7 @@ export function apiStaticProps(entry: ApiIndexEntry, localizedTree: NavNode[], l
     version: `v${DOCUMENTED_VERSIONS[area]}`,
     section: trail.length > 1 ? sectionPath(trail) : 'API',
     plan: entry.plan,
+    generated: true,
     messages,
   };
 }

@@ -37,6 +37,8 @@ export interface DocsPageProps {
   section: string;
   /** The plan of a commercial feature's page, badged in search results. */
   plan: Plan | null;
+  /** A page generated at build time (an API page): its body is exported HTML even under `npm run dev`. */
+  generated?: boolean;
 }
 
 const MessageSnackbar = React.lazy(() => import('../layout/FeedbackSnackbar'));
@@ -138,7 +140,7 @@ export function DocsPage({ loadContent, ...page }: DocsPageComponentProps) {
             <Title data-pagefind-meta={page.plan ? `plan:${page.plan}` : undefined}>{page.title}</Title>
             <p className="description">{page.description}</p>
             <AdBlock />
-            {process.env.NODE_ENV === 'development' ? (
+            {process.env.NODE_ENV === 'development' && !page.generated ? (
               <div>
                 <React.Suspense fallback={null}>
                   <LiveContent pathname={page.pathname} loadContent={loadContent} />
