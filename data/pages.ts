@@ -233,4 +233,18 @@ export const pages: NavNode[] = [
   },
   { pathname: '/versions' },
   { pathname: 'https://mui.com/store/', title: 'Premium themes' },
+  {
+    // Linked from the app bar, not the drawer; posts newest first (their titles are in translations/).
+    pathname: '/blog',
+    page: true,
+    hidden: true,
+    children: [
+      { pathname: '/blog/date-pickers-accessible-fields' },
+      { pathname: '/blog/charts-composition' },
+      { pathname: '/blog/data-grid-performance' },
+      { pathname: '/blog/css-theme-variables' },
+      { pathname: '/blog/mui-x-v8' },
+      { pathname: '/blog/material-ui-v7' },
+    ],
+  },
 ];

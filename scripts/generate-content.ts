@@ -18,6 +18,7 @@ import { unified } from 'unified';
 import YAML from 'yaml';
 import { COMMERCIAL_PACKAGES, importedModules, packageOf } from './demos/sandbox.mjs';
 import { tableOfContents } from './mdx/headings.mjs';
+import { blogAuthors } from '../data/blog/authors';
 import { flattenPages, assertUniquePages, type NavNode } from '../src/core/navigation';
 import { areaOfPath, contentFileOfPath, type Area } from '../src/core/paths';
 import { flattenMessages } from '../src/core/translate';
@@ -57,17 +58,33 @@ export function readPage(file: string, repositoryFile: string): PageContent {
   if (typeof matter !== 'object') {
     throw new Error(`${repositoryFile}: front matter must be a YAML map with a description.`);
   }
-  const { title, description, date } = matter as Record<string, unknown>;
+  const { title, description, date, authors, tags } = matter as Record<string, unknown>;
   if (typeof description !== 'string' || description.trim() === '') {
     throw new Error(`${repositoryFile}: add a one-sentence \`description:\` to the front matter.`);
   }
-  return {
+  const page: PageContent = {
     file: repositoryFile,
     title: typeof title === 'string' ? title : null,
     description: description.trim(),
     date: date instanceof Date ? date.toISOString() : typeof date === 'string' ? date : null,
     toc: tableOfContents(tree),
   };
+  if (authors !== undefined) {
+    const unknown = Array.isArray(authors) ? authors.filter((id) => !Object.hasOwn(blogAuthors, String(id))) : [authors];
+    if (!Array.isArray(authors) || unknown.length > 0) {
+      throw new Error(
+        `${repositoryFile}: \`authors:\` must list ids of data/blog/authors.ts (${Object.keys(blogAuthors).join(', ')}); unknown: ${unknown.join(', ')}.`,
+      );
+    }
+    page.authors = authors.map(String);
+  }
+  if (tags !== undefined) {
+    if (!Array.isArray(tags)) {
+      throw new Error(`${repositoryFile}: \`tags:\` must be a list, such as [Material UI, Release].`);
+    }
+    page.tags = tags.map(String);
+  }
+  return page;
 }
 
 function writeIfChanged(file: string, text: string) {

@@ -10,3 +10,4 @@ export * from './translate';
 export * from './versions';
 export * from './redirects';
 export * from './preferences';
+export * from './blog';

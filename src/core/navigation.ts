@@ -19,6 +19,8 @@ export interface NavNode {
   newFeature?: boolean;
   planned?: boolean;
   unstable?: boolean;
+  /** A section reached from the app bar rather than the drawer (the blog): a route, not listed in the drawer. */
+  hidden?: boolean;
 }
 
 /** A page in navigation order, with what the frame needs to render it. */
@@ -100,6 +102,25 @@ export function getPrevNext(
     return { prev: null, next: null };
   }
   return { prev: pages[index - 1] ?? null, next: pages[index + 1] ?? null };
+}
+
+/**
+ * The pages a page's previous and next links walk through: the drawer's pages in order, or, for a page of a
+ * hidden section (the blog), that section's own pages (the index, then the posts, newest first).
+ */
+export function readingOrder(tree: readonly NavNode[], pathname: string): NavPage[] {
+  const hiddenSection = findTrail(tree, pathname).find((node) => node.hidden);
+  if (hiddenSection) {
+    return flattenPages([{ ...hiddenSection, hidden: undefined }]);
+  }
+  return flattenPages(withoutHidden(tree));
+}
+
+/** The tree as the drawer shows it: hidden sections left out. */
+export function withoutHidden(tree: readonly NavNode[]): NavNode[] {
+  return tree
+    .filter((node) => !node.hidden)
+    .map((node) => (node.children ? { ...node, children: withoutHidden(node.children) } : node));
 }
 
 /** Where a navigation entry links to, in a language: `/zh/x/introduction/`, `/x/react-charts/#planned`, or the outbound URL. */

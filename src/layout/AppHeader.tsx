@@ -31,6 +31,18 @@ const Brand = styled('a')(({ theme }) => ({
   textDecoration: 'none',
 }));
 
+const TextLink = styled('a')(({ theme }) => ({
+  padding: theme.spacing(0.75, 1),
+  borderRadius: theme.shape.borderRadius,
+  color: theme.vars.palette.text.primary,
+  fontSize: '0.875rem',
+  fontWeight: 500,
+  textDecoration: 'none',
+  '&:hover': { background: theme.vars.palette.action.hover },
+  // On phones the bar keeps its icons; the blog stays reachable from the home page.
+  [theme.breakpoints.down('sm')]: { display: 'none' },
+}));
+
 export interface AppHeaderProps {
   /** The version chip (or switcher) next to the product name. */
   versionSwitcher: React.ReactNode;
@@ -72,6 +84,7 @@ export function AppHeader({ versionSwitcher, menu, onSettingsClick, search, lang
       </Brand>
       {versionSwitcher}
       <span style={{ flexGrow: 1 }} />
+      <TextLink href={localizePath('/blog/', language)}>{t('appFrame.blog')}</TextLink>
       {search}
       {languageMenu}
       <FrameIconButton type="button" aria-label={t('appFrame.openSettings')} onClick={onSettingsClick}>

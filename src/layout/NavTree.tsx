@@ -1,5 +1,5 @@
 import { styled } from '@mui/material/styles';
-import { containsPath, navHref, nodeTitle, type NavNode } from '../core/navigation';
+import { containsPath, navHref, nodeTitle, withoutHidden, type NavNode } from '../core/navigation';
 import { isAnchorHref, isExternalHref, toNavPath } from '../core/paths';
 import { useUserLanguage } from '../providers';
 import { NavBadges } from './NavBadges';
@@ -124,7 +124,7 @@ export interface NavTreeProps {
 export function NavTree({ tree, activePath }: NavTreeProps) {
   return (
     <Root>
-      <NavList nodes={tree} activePath={toNavPath(activePath)} />
+      <NavList nodes={withoutHidden(tree)} activePath={toNavPath(activePath)} />
     </Root>
   );
 }

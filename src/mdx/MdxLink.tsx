@@ -1,9 +1,16 @@
 import * as React from 'react';
-import { isExternalHref } from '../core/paths';
+import { isExternalHref, toNavPath } from '../core/paths';
+import { serverOnly } from '../islands/serverOnly';
 
-/** Links in content: outbound ones open in a new tab; site links are plain links, since pages are separate documents. */
+/**
+ * Links in content: outbound ones open in a new tab; site links are plain links, since pages are separate documents.
+ * A link to a page of the navigation that is not written yet renders as its text until the page exists.
+ */
 export function MdxLink({ href = '', children, ...other }: React.AnchorHTMLAttributes<HTMLAnchorElement>) {
   const external = isExternalHref(href);
+  if (!external && href.startsWith('/') && serverOnly.site?.isUnwritten(toNavPath(href.split('#')[0]))) {
+    return <span className="unwritten-link">{children}</span>;
+  }
   return (
     <a href={href} target={external ? '_blank' : undefined} rel={external ? 'noopener' : undefined} {...other}>
       {children}

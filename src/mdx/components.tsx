@@ -8,6 +8,8 @@ import { CodeSample } from './CodeSample';
 import { Heading } from './Heading';
 import { MdxLink } from './MdxLink';
 import { VersionsTable } from './VersionsTable';
+import { PageList } from './PageList';
+import { BlogIndex } from '../blog/BlogIndex';
 
 const TableScroll = styled('div')(({ theme }) => ({
   overflowX: 'auto',
@@ -39,6 +41,8 @@ export const mdxComponents: MDXComponents = {
   CodeBlock,
   CodeSample,
   Demo,
+  PageList,
+  BlogIndex,
   VersionsTable: () => (
     <TableScroll tabIndex={0}>
       <VersionsTable />

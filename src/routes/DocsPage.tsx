@@ -15,6 +15,9 @@ import { serverOnly, StaticMarkup, type SharedLoader } from '../islands';
 import { useDocsConfig, useTranslate, type PageMessages } from '../providers';
 import { AppFrame, PageFooter, PageHead, RedirectPage, TableOfContents } from '../layout';
 import { MdxContent } from '../mdx/MdxContent';
+import { CurrentPageContext } from '../mdx/CurrentPage';
+import { PostHeader } from '../blog/PostHeader';
+import type { PostByline } from '../blog/types';
 import { useCopyButtons } from '../mdx/useCopyButtons';
 import { loadPageContent, type ContentLoaders } from './contentTypes';
 import { serverContent, serverTrees, treeKey } from './serverRegistry';
@@ -39,6 +42,8 @@ export interface DocsPageProps {
   plan: Plan | null;
   /** A page generated at build time (an API page): its body is exported HTML even under `npm run dev`. */
   generated?: boolean;
+  /** A blog post's date, authors and tags. */
+  post?: PostByline;
 }
 
 const MessageSnackbar = React.lazy(() => import('../layout/FeedbackSnackbar'));
@@ -138,6 +143,7 @@ export function DocsPage({ loadContent, ...page }: DocsPageComponentProps) {
         >
           <MdxContent>
             <Title data-pagefind-meta={page.plan ? `plan:${page.plan}` : undefined}>{page.title}</Title>
+            {page.post ? <PostHeader byline={page.post} labels={{ authors: t('blog.authors'), tags: t('blog.tags') }} /> : null}
             <p className="description">{page.description}</p>
             <AdBlock />
             {process.env.NODE_ENV === 'development' && !page.generated ? (
@@ -148,7 +154,11 @@ export function DocsPage({ loadContent, ...page }: DocsPageComponentProps) {
               </div>
             ) : (
               <StaticMarkup>
-              {Content ? <Content components={serverOnly.mdxComponents ?? undefined} /> : null}
+              {Content ? (
+                <CurrentPageContext.Provider value={{ pathname: page.pathname, language: page.language }}>
+                  <Content components={serverOnly.mdxComponents ?? undefined} />
+                </CurrentPageContext.Provider>
+              ) : null}
               {isServer && tree ? (
                 <script
                   type="application/ld+json"

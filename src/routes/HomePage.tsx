@@ -11,6 +11,7 @@ const Cards = styled('ul')(({ theme }) => ({
   display: 'grid',
   gap: theme.spacing(2),
   [theme.breakpoints.up('sm')]: { gridTemplateColumns: '1fr 1fr' },
+  [theme.breakpoints.up('md')]: { gridTemplateColumns: '1fr 1fr 1fr' },
   '& a': {
     display: 'block',
     height: '100%',
@@ -47,6 +48,12 @@ export function HomePage({ language }: { language: Language }) {
             <a href={localizePath('/x/introduction/', language)}>
               <h2>MUI X</h2>
               <p>Data Grid, Date and Time Pickers, Charts and Tree View for data-rich applications. Version {DOCUMENTED_VERSIONS.x}.</p>
+            </a>
+          </li>
+          <li>
+            <a href={localizePath('/blog/', language)}>
+              <h2>Blog</h2>
+              <p>Release notes and deep dives on the versions documented here.</p>
             </a>
           </li>
         </Cards>

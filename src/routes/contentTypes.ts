@@ -10,6 +10,9 @@ export interface PageContent {
   description: string;
   /** `date` of the front matter (blog posts), ISO format; null when absent. */
   date: string | null;
+  /** Blog posts: ids of `data/blog/authors.ts` and topic tags, from the front matter. */
+  authors?: string[];
+  tags?: string[];
   toc: TocHeading[];
 }
 

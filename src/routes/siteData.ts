@@ -6,13 +6,16 @@
 import contentIndexJson from '../../.generated/content-index.json';
 import enCatalog from '../../translations/translations.json';
 import zhCatalog from '../../translations/translations-zh.json';
-import { filterTree, mapTitles, nodeTitle, type NavNode } from '../core/navigation';
+import { filterTree, flattenPages, mapTitles, nodeTitle, type NavNode } from '../core/navigation';
 import type { Language } from '../core/i18n';
 import { pageTitle, type TitleTables } from '../core/titles';
 import { flattenMessages, type Messages } from '../core/translate';
 import { isExternalHref } from '../core/paths';
 import { activeRedirects, type Redirect } from '../core/redirects';
 import { redirects as redirectTable } from '../../data/redirects';
+import { pages as mainPages } from '../../data/pages';
+import { pages as xPages } from '../../data/x/pages';
+import type { ServerSiteData } from '../islands/serverOnly';
 import type { ContentIndex } from './contentTypes';
 import { apiIndex } from '../api/serverData';
 
@@ -40,6 +43,14 @@ export function pageMessages(language: Language): Record<string, string> {
 export function hasContent(pathname: string): boolean {
   return Object.hasOwn(contentIndex, pathname) || apiIndex().has(pathname);
 }
+
+const navigationPaths = new Set(flattenPages([...mainPages, ...xPages]).map((page) => page.pathname));
+
+/** The site as page bodies see it on the server: page content, and which navigation pages are not written yet. */
+export const serverSiteData: ServerSiteData = {
+  page: (pathname) => (Object.hasOwn(contentIndex, pathname) ? contentIndex[pathname] : undefined),
+  isUnwritten: (pathname) => navigationPaths.has(pathname) && !hasContent(pathname),
+};
 
 /** Legacy paths that lead to an existing page. */
 export const redirects: Redirect[] = activeRedirects(redirectTable, hasContent);

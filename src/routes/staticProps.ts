@@ -5,7 +5,7 @@
  */
 import { editUrl } from '../core/config';
 import type { Language } from '../core/i18n';
-import { findTrail, flattenPages, getPrevNext, navHref, sectionPath, type NavNode } from '../core/navigation';
+import { findTrail, flattenPages, getPrevNext, navHref, readingOrder, sectionPath, type NavNode } from '../core/navigation';
 import { areaOfPath, pathSegments, toNavPath, type Area } from '../core/paths';
 import { nestHeadings } from '../core/toc';
 import { docsConfig, DOCUMENTED_VERSIONS } from '../config';
@@ -16,9 +16,26 @@ import { NavTree } from '../layout/NavTree';
 import { mdxComponents } from '../mdx/components';
 import { serverContent, serverTrees, treeKey } from './serverRegistry';
 import { findRedirect } from '../core/redirects';
-import { contentIndex, localizedTitle, pageMessages, redirects, siteTree } from './siteData';
+import { contentIndex, localizedTitle, pageMessages, redirects, serverSiteData, siteTree } from './siteData';
 import { apiStaticProps } from '../api/apiStaticProps';
 import { apiIndex, apiNavigation } from '../api/serverData';
+import { formatPostDate, isBlogPost } from '../core/blog';
+import { blogAuthors } from '../../data/blog/authors';
+import type { PageContent } from './contentTypes';
+import type { PostByline } from '../blog/types';
+
+/** A blog post's byline in a language; null for other pages. */
+function postByline(pathname: string, page: PageContent, language: Language): PostByline | null {
+  if (!isBlogPost(pathname) || !page.date) {
+    return null;
+  }
+  return {
+    dateTime: page.date.slice(0, 10),
+    date: formatPostDate(page.date, language) ?? page.date.slice(0, 10),
+    authors: (page.authors ?? []).map((id) => blogAuthors[id]),
+    tags: page.tags ?? [],
+  };
+}
 
 /** An area's tree with its API reference pages (generated from the packages' types) appended. */
 function withApiPages(tree: readonly NavNode[], area: Area): NavNode[] {
@@ -50,6 +67,13 @@ export function basicPageProps(language: Language) {
   return { props: { language, messages: pageMessages(language) } };
 }
 
+/** What the server render of any page body needs beyond props (never sent to the browser). */
+function registerServerRender() {
+  serverOnly.mdxComponents = mdxComponents;
+  serverOnly.NavTree = NavTree;
+  serverOnly.site = serverSiteData;
+}
+
 /** Props of one page, in one language; also prepares its server render (MDX module, drawer tree). */
 export async function docsStaticProps({
   tree,
@@ -68,8 +92,7 @@ export async function docsStaticProps({
   const localizedTree = siteTree(withApiPages(tree, area), key, language);
   const apiEntry = apiIndex().get(pathname);
   if (apiEntry && areaOfPath(pathname) === area) {
-    serverOnly.mdxComponents = mdxComponents;
-    serverOnly.NavTree = NavTree;
+    registerServerRender();
     serverTrees.set(key, localizedTree);
     return { props: apiStaticProps(apiEntry, localizedTree, language) };
   }
@@ -80,11 +103,11 @@ export async function docsStaticProps({
     return { notFound: true };
   }
   serverContent.set(pathname, await loadPageContent(await loadContent(), pathname));
-  serverOnly.mdxComponents = mdxComponents;
-  serverOnly.NavTree = NavTree;
+  registerServerRender();
   serverTrees.set(key, localizedTree);
 
-  const { prev, next } = getPrevNext(flattenPages(localizedTree), pathname);
+  const { prev, next } = getPrevNext(readingOrder(localizedTree, pathname), pathname);
+  const post = postByline(pathname, page, language);
   const link = (target: typeof prev) => target && { pathname: navHref(target.pathname, language), title: target.title };
   return {
     props: {
@@ -100,6 +123,7 @@ export async function docsStaticProps({
       section: sectionPath(trail),
       plan: node.plan ?? null,
       messages: pageMessages(language),
+      ...(post ? { post } : {}),
     },
   };
 }

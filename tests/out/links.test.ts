@@ -26,6 +26,13 @@ function crawl(starts: string[]) {
     const html = readHtml(fileOfPath(page));
     for (const href of internalLinks(html)) {
       const [target, hash] = href.split('#');
+      // A file the site links to (the blog's feed): it must exist; it is not a page to crawl.
+      if (/\.[a-z0-9]+$/i.test(target)) {
+        if (!fs.existsSync(path.join(OUT_DIR, target))) {
+          broken.push(`${page} → ${href}`);
+        }
+        continue;
+      }
       const file = fileOfPath(target);
       if (!fs.existsSync(path.join(OUT_DIR, file))) {
         broken.push(`${page} → ${href}`);

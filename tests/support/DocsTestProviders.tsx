@@ -1,4 +1,5 @@
 import * as React from 'react';
+import type { EmotionCache } from '@emotion/cache';
 import { ThemeProvider } from '@mui/material/styles';
 import enCatalog from '../../translations/translations.json';
 import zhCatalog from '../../translations/translations-zh.json';
@@ -16,14 +17,22 @@ export function DocsTestProviders({
   children,
   language = 'en',
   config,
+  emotionCache,
 }: {
   children: React.ReactNode;
   language?: Language;
   config?: Partial<DocsConfig>;
+  /** Needed when rendering outside a DOM (the server's render has its own cache, from `_document`). */
+  emotionCache?: EmotionCache;
 }) {
   return (
     <ThemeProvider theme={docsTheme}>
-      <DocsProvider config={{ ...DEFAULT_DOCS_CONFIG, ...config }} language={language} messages={flattenMessages(catalogs, language)}>
+      <DocsProvider
+        config={{ ...DEFAULT_DOCS_CONFIG, ...config }}
+        language={language}
+        messages={flattenMessages(catalogs, language)}
+        emotionCache={emotionCache}
+      >
         {children}
       </DocsProvider>
     </ThemeProvider>

@@ -1,0 +1,56 @@
+import * as React from 'react';
+import { styled } from '@mui/material/styles';
+import { blogAuthors } from '../../data/blog/authors';
+import { formatPostDate, newestFirst } from '../core/blog';
+import { findTrail, navHref, nodeTitle } from '../core/navigation';
+import { serverOnly } from '../islands/serverOnly';
+import { CurrentPageContext } from '../mdx/CurrentPage';
+import { serverTrees, treeKey } from '../routes/serverRegistry';
+
+const List = styled('ol')(({ theme }) => ({
+  listStyle: 'none',
+  padding: 0,
+  margin: theme.spacing(3, 0),
+  '& > li': { padding: theme.spacing(2, 0), borderBottom: `1px solid ${theme.vars.palette.divider}` },
+  '& h2': { fontSize: '1.25rem', margin: theme.spacing(0.5, 0) },
+  '& p': { margin: theme.spacing(0.5, 0) },
+  '& .post-meta': { fontSize: '0.875rem', color: theme.vars.palette.text.secondary },
+}));
+
+/**
+ * `<BlogIndex />` on the blog's page: every post of the navigation's blog section, newest first, with its
+ * date, title, description, authors and tags. Rendered at build time.
+ */
+export function BlogIndex() {
+  const current = React.useContext(CurrentPageContext);
+  const tree = current ? serverTrees.get(treeKey('main', current.language)) : undefined;
+  const blog = current && tree ? findTrail(tree, current.pathname).at(-1) : undefined;
+  if (!current || !blog) {
+    return null;
+  }
+  const posts = newestFirst(
+    (blog.children ?? []).map((node) => {
+      const content = serverOnly.site?.page(node.pathname);
+      return { node, content, date: content?.date ?? null };
+    }),
+  );
+  return (
+    <List className="blog-index">
+      {posts.map(({ node, content, date }) => (
+        <li key={node.pathname}>
+          <article>
+            <h2>
+              <a href={navHref(node.pathname, current.language)}>{nodeTitle(node)}</a>
+            </h2>
+            <p className="post-meta">
+              {date ? <time dateTime={date.slice(0, 10)}>{formatPostDate(date, current.language)}</time> : null}
+              {content?.authors?.length ? ` · ${content.authors.map((id) => blogAuthors[id]?.name ?? id).join(', ')}` : null}
+              {content?.tags?.length ? ` · ${content.tags.join(', ')}` : null}
+            </p>
+            {content ? <p>{content.description}</p> : null}
+          </article>
+        </li>
+      ))}
+    </List>
+  );
+}
