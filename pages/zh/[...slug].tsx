@@ -9,7 +9,7 @@ import { docsStaticPaths, docsStaticProps } from '../../src/routes/staticProps';
 // The build-scale benchmark appends its synthetic section (`.generated/extra-nav.json`); normally empty.
 const tree: NavNode[] = [...pages, ...(extraNav as NavNode[])];
 
-// Loaded by getStaticProps on the server (and by `npm run dev` in the browser); the exported site's browser code never calls it.
+// Loaded by getStaticProps on the server only (stripped from the browser bundle with it).
 const loadContent = once(() => import('../../.generated/content-main').then((module) => module.loaders));
 
 export const getStaticPaths = () => docsStaticPaths(tree, 'main', 'zh');
@@ -18,5 +18,5 @@ export const getStaticProps = ({ params }: GetStaticPropsContext<{ slug: string[
   docsStaticProps({ tree: tree, area: 'main', language: 'zh', slug: params?.slug, loadContent });
 
 export default function MainDocsPageZh(props: DocsRouteProps) {
-  return <DocsRoute {...props} loadContent={loadContent} />;
+  return <DocsRoute {...props} />;
 }

@@ -11,7 +11,7 @@ import { AdBlock } from '../ads/AdBlock';
 import { useApiViews } from '../api/useApiViews';
 import { useDemoIslands } from '../demos/useDemoIslands';
 import { useDemoToolbar } from '../demos/useDemoToolbar';
-import { serverOnly, StaticMarkup, type SharedLoader } from '../islands';
+import { serverOnly, StaticMarkup } from '../islands';
 import { useDocsConfig, useTranslate, type PageMessages } from '../providers';
 import { AppFrame, PageFooter, PageHead, RedirectPage, TableOfContents } from '../layout';
 import { MdxContent } from '../mdx/MdxContent';
@@ -20,6 +20,7 @@ import { PostHeader } from '../blog/PostHeader';
 import type { PostByline } from '../blog/types';
 import { useCopyButtons } from '../mdx/useCopyButtons';
 import { loadPageContent, type ContentLoaders } from './contentTypes';
+import type { Area } from '../core/paths';
 import { serverContent, serverTrees, treeKey } from './serverRegistry';
 
 /** What `getStaticProps` hands to a docs page (all serialisable). */
@@ -60,14 +61,13 @@ export interface RedirectProps {
 /** What a docs route renders: a page, or a redirect from a legacy path. */
 export type DocsRouteProps = DocsPageProps | RedirectProps;
 
-export type DocsPageComponentProps = DocsPageProps & { loadContent: SharedLoader<ContentLoaders> };
 
 /** The page component of a docs route file. */
-export function DocsRoute({ loadContent, ...props }: DocsRouteProps & { loadContent: SharedLoader<ContentLoaders> }) {
+export function DocsRoute(props: DocsRouteProps) {
   if ('redirectTo' in props) {
     return <RedirectPage to={props.redirectTo} />;
   }
-  return <DocsPage {...props} loadContent={loadContent} />;
+  return <DocsPage {...props} />;
 }
 
 const livePromises = new Map<string, Promise<MDXContent>>();
@@ -83,13 +83,27 @@ function fulfilled<T>(value: T): Promise<T> {
  */
 let liveComponents: Promise<MDXComponents> | null = null;
 
-function LiveContent({ pathname, loadContent }: { pathname: string; loadContent: SharedLoader<ContentLoaders> }) {
+/**
+ * The page modules of an area, for `npm run dev` only. The import sits in a branch the production build drops, so
+ * the exported site ships no chunk of compiled MDX (each would carry its page's demos again): the browser keeps
+ * the exported body instead.
+ */
+function devContentLoaders(area: Area): Promise<ContentLoaders> {
+  if (process.env.NODE_ENV === 'development') {
+    return (area === 'x' ? import('../../.generated/content-x') : import('../../.generated/content-main')).then(
+      (module) => module.loaders,
+    );
+  }
+  return Promise.reject(new Error('Page bodies are exported HTML; their modules load only under npm run dev.'));
+}
+
+function LiveContent({ pathname }: { pathname: string }) {
   let promise = livePromises.get(pathname);
   if (!promise) {
     const loaded = serverContent.get(pathname);
     promise = loaded
       ? fulfilled(loaded)
-      : loadContent().then((loaders) => loadPageContent(loaders, pathname));
+      : devContentLoaders(areaOfPath(pathname)).then((loaders) => loadPageContent(loaders, pathname));
     livePromises.set(pathname, promise);
   }
   liveComponents ??= serverOnly.mdxComponents
@@ -104,7 +118,7 @@ function LiveContent({ pathname, loadContent }: { pathname: string; loadContent:
  * The body and the navigation are exported HTML that the browser keeps without hydrating, so a page's
  * JavaScript does not grow with its length or with the number of pages.
  */
-export function DocsPage({ loadContent, ...page }: DocsPageComponentProps) {
+export function DocsPage(page: DocsPageProps) {
   const t = useTranslate();
   const config = useDocsConfig();
   useDemoIslands({ crashed: t('demo.crashed'), retry: t('demo.retry') });
@@ -124,7 +138,13 @@ export function DocsPage({ loadContent, ...page }: DocsPageComponentProps) {
   }
   return (
     <>
-      <PageHead title={page.title} description={page.description} pathname={toUrlPath(page.pathname)} language={page.language} />
+      <PageHead
+        title={page.title}
+        description={page.description}
+        pathname={toUrlPath(page.pathname)}
+        language={page.language}
+        publishedTime={page.post?.dateTime}
+      />
       <AppFrame
         navigation={{ tree, activePath: page.pathname }}
         version={
@@ -149,7 +169,7 @@ export function DocsPage({ loadContent, ...page }: DocsPageComponentProps) {
             {process.env.NODE_ENV === 'development' && !page.generated ? (
               <div>
                 <React.Suspense fallback={null}>
-                  <LiveContent pathname={page.pathname} loadContent={loadContent} />
+                  <LiveContent pathname={page.pathname} />
                 </React.Suspense>
               </div>
             ) : (

@@ -4,7 +4,7 @@ import { once } from '../../../src/islands';
 import { DocsRoute, type DocsRouteProps } from '../../../src/routes/DocsPage';
 import { docsStaticPaths, docsStaticProps } from '../../../src/routes/staticProps';
 
-// Loaded by getStaticProps on the server (and by `npm run dev` in the browser); the exported site's browser code never calls it.
+// Loaded by getStaticProps on the server only (stripped from the browser bundle with it).
 const loadContent = once(() => import('../../../.generated/content-x').then((module) => module.loaders));
 
 export const getStaticPaths = () => docsStaticPaths(pages, 'x', 'zh');
@@ -13,5 +13,5 @@ export const getStaticProps = ({ params }: GetStaticPropsContext<{ slug: string[
   docsStaticProps({ tree: pages, area: 'x', language: 'zh', slug: params?.slug, loadContent });
 
 export default function XDocsPageZh(props: DocsRouteProps) {
-  return <DocsRoute {...props} loadContent={loadContent} />;
+  return <DocsRoute {...props} />;
 }
