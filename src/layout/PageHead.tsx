@@ -14,10 +14,12 @@ export interface PageHeadProps {
   language: Language;
   /** For pages that must stay out of search engines (the 404 page). */
   noIndex?: boolean;
+  /** A blog post's date (`2025-03-26`): the page is shared as an article. */
+  publishedTime?: string;
 }
 
 /** Title, description, canonical URL, language alternates and Open Graph tags of a page. */
-export function PageHead({ title, description, pathname, language, noIndex = false }: PageHeadProps) {
+export function PageHead({ title, description, pathname, language, noIndex = false, publishedTime }: PageHeadProps) {
   const config = useDocsConfig();
   const fullTitle = documentTitle(title, config.productName);
   const url = canonicalUrl(config.siteOrigin, localizePath(pathname, language));
@@ -36,7 +38,8 @@ export function PageHead({ title, description, pathname, language, noIndex = fal
               href={canonicalUrl(config.siteOrigin, localizePath(pathname, hreflang === 'x-default' ? 'en' : hreflang))}
             />
           ))}
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={publishedTime ? 'article' : 'website'} />
+      {publishedTime ? <meta property="article:published_time" content={publishedTime} /> : null}
       <meta property="og:site_name" content={config.productName} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
@@ -50,6 +53,9 @@ export function PageHead({ title, description, pathname, language, noIndex = fal
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={`${config.siteOrigin}${OG_IMAGE.path}`} />
+      {pathname === '/blog/' || pathname.startsWith('/blog/') ? (
+        <link rel="alternate" type="application/rss+xml" title={`${config.productName} blog`} href="/feed/blog/rss.xml" />
+      ) : null}
       {/* The `/x/` area installs as an app of its own (scripts/service-worker.mjs writes the manifests). */}
       {pathname.startsWith('/x/') ? <link rel="manifest" href={`${localizePath('/x/', language)}manifest.webmanifest`} /> : null}
     </Head>

@@ -18,9 +18,11 @@ const config: ConfigData = {
 
 /**
  * Inside a live demo's preview the markup is the demonstrated library's, not the site's: MUI X Tree View 8.10.2
- * wraps nested items in its Collapse `<div>` inside `<ul>`. Content-model rules are waived there, and only there.
+ * wraps nested items in its Collapse `<div>` inside `<ul>`, and Material UI 7.3's Select points its `<label for>`
+ * at its combobox `<div>` (which takes its name from `aria-labelledby` instead). Those rules are waived there,
+ * and only there.
  */
-const LIBRARY_MARKUP_RULES = new Set(['element-permitted-content', 'element-permitted-parent']);
+const LIBRARY_MARKUP_RULES = new Set(['element-permitted-content', 'element-permitted-parent', 'valid-for']);
 
 const validator = new HtmlValidate(new StaticConfigLoader(config));
 
