@@ -76,7 +76,7 @@ export function readPage(file: string, repositoryFile: string): PageContent {
         `${repositoryFile}: \`authors:\` must list ids of data/blog/authors.ts (${Object.keys(blogAuthors).join(', ')}); unknown: ${unknown.join(', ')}.`,
       );
     }
-    page.authors = authors.map(String);
+    page.authors = authors.map((id) => blogAuthors[String(id)]);
   }
   if (tags !== undefined) {
     if (!Array.isArray(tags)) {

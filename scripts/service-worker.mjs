@@ -4,8 +4,8 @@
 // Turbopack ignores it anyway), plus the web app manifest of each scope.
 //
 // What each worker does:
-// - install: precaches the shell (fonts, icons, manifest) and every hashed asset of the build, so any page's
-//   scripts, styles and demo chunks are there offline;
+// - install: precaches the shell (fonts, icons, manifest) and every hashed asset of the build but the chunks only
+//   other areas' demos load, so any page's scripts, styles and demo chunks are there offline;
 // - pages: HTML navigations and Next's page data are network first (fresh when online, so a deploy is never
 //   hidden behind a stale copy), from the cache when offline; hashed assets are cache first;
 // - after activation, when a page of the scope asks (`DOCS_CACHE_PAGES`), it fetches every page of its scope and
@@ -106,6 +106,61 @@ self.addEventListener('message', (event) => {
 `;
 }
 
+/**
+ * Chunks that only the demos of other areas load, which a scope's worker need not precache: the main area's
+ * demos are no part of the offline `/x/`. Read from the demo registry Turbopack compiled (each demo id →
+ * `X.A(<loader>)`, each loader → its chunk list, as in `"getting-started/usage/CountingButton":()=>s.A(80614)` and
+ * `80614,s=>{s.v(t=>Promise.all(["static/chunks/a.js",…]`). A chunk that any other loader (another area's demo,
+ * search, settings, ads) or the scope's own HTML names is kept. If the registry cannot be read, nothing is
+ * excluded: precaching too much is safe, too little is not.
+ * Returns paths relative to out/ (`_next/static/chunks/a.js`).
+ */
+export function otherAreasDemoChunks(outDir, scope) {
+  const chunksDir = path.join(outDir, '_next/static/chunks');
+  if (!fs.existsSync(chunksDir)) {
+    return [];
+  }
+  const area = scope.replace(/^\/(zh\/)?/, '');
+  const loaders = new Map();
+  const demoLoaders = new Map();
+  for (const file of fs.readdirSync(chunksDir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.js'))) {
+    const code = fs.readFileSync(path.join(chunksDir, file), 'utf8');
+    for (const [, id, list] of code.matchAll(/(\d+),\w+=>\{\w+\.v\(\w+=>Promise\.all\(\[((?:"[^"\]]+",?)*)\]/g)) {
+      loaders.set(id, [...list.matchAll(/"([^"]+)"/g)].map((match) => `_next/${match[1]}`));
+    }
+    for (const [, demo, body] of code.matchAll(/"([\w.-]+(?:\/[\w.-]+)*\/[A-Z]\w*)":\(\)=>([\w.$()=>]+?)(?=,"[\w./-]+":\(\)=>|\})/g)) {
+      demoLoaders.set(demo, [...body.matchAll(/\.A\((\d+)\)/g)].map((match) => match[1]));
+    }
+  }
+  const otherAreas = new Set(
+    [...demoLoaders].filter(([demo]) => !demo.startsWith(area)).flatMap(([, ids]) => ids),
+  );
+  if (otherAreas.size === 0) {
+    return [];
+  }
+  const kept = new Set();
+  for (const [id, chunks] of loaders) {
+    if (!otherAreas.has(id)) {
+      chunks.forEach((chunk) => kept.add(chunk));
+    }
+  }
+  for (const page of pagesOfScope(outDir, scope)) {
+    const html = fs.readFileSync(path.join(outDir, page, 'index.html'), 'utf8');
+    for (const [, src] of html.matchAll(/"\/(_next\/static\/[^"]+\.js)"/g)) {
+      kept.add(src);
+    }
+  }
+  const excluded = new Set();
+  for (const id of otherAreas) {
+    for (const chunk of loaders.get(id) ?? []) {
+      if (!kept.has(chunk)) {
+        excluded.add(chunk);
+      }
+    }
+  }
+  return [...excluded].sort();
+}
+
 /** The web app manifest of a scope. */
 export function manifestOf({ scope, language, productName, themeColors }) {
   const zh = language === 'zh';
@@ -151,6 +206,7 @@ export async function writeServiceWorkers({ outDir, productName, themeColors }) 
     const { count, size, warnings } = await generateSW({
       swDest: path.join(dir, 'sw.js'),
       globDirectory: outDir,
+      globIgnores: otherAreasDemoChunks(outDir, scope),
       globPatterns: [
         '_next/static/**/*.{js,css,woff2}',
         'fonts/**/*.{css,woff2}',

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { styled } from '@mui/material/styles';
-import { blogAuthors } from '../../data/blog/authors';
 import { formatPostDate, newestFirst } from '../core/blog';
 import { findTrail, navHref, nodeTitle } from '../core/navigation';
 import { serverOnly } from '../islands/serverOnly';
@@ -44,7 +43,7 @@ export function BlogIndex() {
             </h2>
             <p className="post-meta">
               {date ? <time dateTime={date.slice(0, 10)}>{formatPostDate(date, current.language)}</time> : null}
-              {content?.authors?.length ? ` · ${content.authors.map((id) => blogAuthors[id]?.name ?? id).join(', ')}` : null}
+              {content?.authors?.length ? ` · ${content.authors.map((author) => author.name).join(', ')}` : null}
               {content?.tags?.length ? ` · ${content.tags.join(', ')}` : null}
             </p>
             {content ? <p>{content.description}</p> : null}

@@ -10,8 +10,8 @@ export interface PageContent {
   description: string;
   /** `date` of the front matter (blog posts), ISO format; null when absent. */
   date: string | null;
-  /** Blog posts: ids of `data/blog/authors.ts` and topic tags, from the front matter. */
-  authors?: string[];
+  /** Blog posts: their authors (the front matter names ids of `data/blog/authors.ts`) and topic tags. */
+  authors?: Array<{ name: string; role: string }>;
   tags?: string[];
   toc: TocHeading[];
 }

@@ -20,7 +20,6 @@ import { contentIndex, localizedTitle, pageMessages, redirects, serverSiteData, 
 import { apiStaticProps } from '../api/apiStaticProps';
 import { apiIndex, apiNavigation } from '../api/serverData';
 import { formatPostDate, isBlogPost } from '../core/blog';
-import { blogAuthors } from '../../data/blog/authors';
 import type { PageContent } from './contentTypes';
 import type { PostByline } from '../blog/types';
 
@@ -32,7 +31,7 @@ function postByline(pathname: string, page: PageContent, language: Language): Po
   return {
     dateTime: page.date.slice(0, 10),
     date: formatPostDate(page.date, language) ?? page.date.slice(0, 10),
-    authors: (page.authors ?? []).map((id) => blogAuthors[id]),
+    authors: page.authors ?? [],
     tags: page.tags ?? [],
   };
 }

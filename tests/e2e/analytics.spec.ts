@@ -24,8 +24,8 @@ test.describe('analytics', () => {
     });
 
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    await nav.getByText('Theming').click();
-    await nav.getByRole('link', { name: 'Palette' }).click();
+    await nav.locator('summary', { hasText: 'Theming' }).click();
+    await nav.locator('a[href="/customization/palette/"]').click();
     await expect(page).toHaveTitle('Palette - MUI');
     await expect.poll(() => pageViews(analyticsHits).length).toBe(2);
     const second = pageViews(analyticsHits)[1];

@@ -76,7 +76,7 @@ test.describe('direction and density', () => {
   test('density toggles and persists', async ({ page }) => {
     await page.goto('/getting-started/usage/');
     await waitForHydration(page);
-    const link = page.locator('#docs-navigation a').first();
+    const link = page.locator('#docs-navigation a[href="/getting-started/installation/"]');
     const regular = (await link.boundingBox())!.height;
     await page.getByRole('button', { name: 'Open settings' }).click();
     await page.getByRole('button', { name: 'Dense' }).click();

@@ -66,8 +66,8 @@ test.describe('search', () => {
   test('a heading is a result of its own that links to its anchor', async ({ page }) => {
     await page.goto('/getting-started/installation/');
     await waitForHydration(page);
-    await search(page, 'Colour roles');
-    await expect(dialog(page).locator('[role="option"][data-url="/customization/palette/#colour-roles"]')).toBeVisible();
+    await search(page, 'Three ways to set a colour');
+    await expect(dialog(page).locator('[role="option"][data-url="/customization/palette/#three-ways-to-set-a-colour"]')).toBeVisible();
   });
 
   test('arrows move through results and Enter opens the selected one', async ({ page }) => {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { manifestOf, pageDataUrl, pagesOfScope, pagesScript } from '../../../scripts/service-worker.mjs';
+import { manifestOf, otherAreasDemoChunks, pageDataUrl, pagesOfScope, pagesScript } from '../../../scripts/service-worker.mjs';
 
 let dir = '';
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -46,5 +46,33 @@ describe('service worker generation', () => {
     expect(manifest.user_preferences.color_scheme_dark.theme_color).toBe('#0b0e14');
     expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
     expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+  });
+
+  it("leaves out of a scope's precache the chunks only other areas' demos load, and keeps shared ones", () => {
+    site(['x/introduction/index.html', 'zh/x/introduction/index.html', '_next/static/chunks/registry.js', '_next/static/chunks/search.js']);
+    // The demo registry as Turbopack compiles it: demo id → loader, loader → the chunks it loads.
+    fs.writeFileSync(
+      path.join(dir, '_next/static/chunks/registry.js'),
+      [
+        'e.s(["demoLoaders",0,{"getting-started/usage/Counter":()=>s.A(11),"x/react-data-grid/Orders":()=>s.A(90).then(()=>s.A(22)),"blog/post/Chart":()=>s.A(33)});',
+        '11,s=>{s.v(t=>Promise.all(["static/chunks/counter.js","static/chunks/material.js"].map(t=>s.l(t))).then(()=>t(1)))},',
+        '22,s=>{s.v(t=>Promise.all(["static/chunks/orders.js","static/chunks/material.js"].map(t=>s.l(t))).then(()=>t(2)))},',
+        '33,s=>{s.v(t=>Promise.all(["static/chunks/chart.js","static/chunks/charts.js"].map(t=>s.l(t))).then(()=>t(3)))},',
+        '90,s=>{s.v(t=>Promise.all(["static/chunks/license.js"].map(t=>s.l(t))).then(()=>t(9)))},',
+      ].join(''),
+    );
+    // Another lazy piece (search) shares the material chunk, and the scope's pages load the charts chunk at start.
+    fs.writeFileSync(path.join(dir, '_next/static/chunks/search.js'), '44,s=>{s.v(t=>Promise.all(["static/chunks/search-ui.js","static/chunks/material.js"].map(t=>s.l(t))).then(()=>t(4)))},');
+    for (const page of ['x/introduction/index.html', 'zh/x/introduction/index.html']) {
+      fs.writeFileSync(path.join(dir, page), '<script src="/_next/static/chunks/charts.js"></script>');
+    }
+    expect(otherAreasDemoChunks(dir, '/x/')).toEqual(['_next/static/chunks/chart.js', '_next/static/chunks/counter.js']);
+    expect(otherAreasDemoChunks(dir, '/zh/x/')).toEqual(['_next/static/chunks/chart.js', '_next/static/chunks/counter.js']);
+  });
+
+  it('excludes nothing when it cannot read a demo registry', () => {
+    site(['x/introduction/index.html', '_next/static/chunks/a.js']);
+    fs.writeFileSync(path.join(dir, '_next/static/chunks/a.js'), 'console.log("no registry here")');
+    expect(otherAreasDemoChunks(dir, '/x/')).toEqual([]);
   });
 });
