@@ -61,6 +61,7 @@ const nextConfig = {
     '@mui/x-license',
     '@mui/material-nextjs',
     '@mui/material',
+    '@mui/lab',
     '@mui/system',
     '@emotion/react',
     '@emotion/styled',

@@ -149,7 +149,8 @@ export function apiMarkdown(data: ApiMarkdownData, title: string, description: s
 
 /**
  * The Markdown copy of a page: title, description, then the body as written, with each `<Demo name="X" />` turned
- * into X's TypeScript source, other MDX elements and imports left out, and front matter removed.
+ * into X's TypeScript source (a `tool` demo, such as the icon search, is left out), other MDX elements and imports
+ * left out, and front matter removed.
  */
 export function markdownCopy(source: string, sourceFile: string, title: string, description: string): string {
   const tree = parser.parse(source);
@@ -166,7 +167,7 @@ export function markdownCopy(source: string, sourceFile: string, title: string, 
       const name = node.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'name')?.value;
       const demoFile = typeof name === 'string' ? path.join(path.dirname(sourceFile), `${name}.tsx`) : null;
       const text =
-        node.name === 'Demo' && demoFile && fs.existsSync(demoFile)
+        node.name === 'Demo' && demoFile && fs.existsSync(demoFile) && !node.attributes.some((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'tool')
           ? `\`\`\`tsx\n${fs.readFileSync(demoFile, 'utf8').trimEnd()}\n\`\`\``
           : '';
       edits.push({ start, end, text });

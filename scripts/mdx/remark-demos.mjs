@@ -77,7 +77,10 @@ export function demoId(file) {
   return path.relative(ROOT, file).split(path.sep).join('/').replace(/\.tsx$/, '').replace(/^data\//, '');
 }
 
-/** A demo's attributes besides `name`: `bg="inline"`, `fullWidth`, `iframe`, `height={400}`. */
+/**
+ * A demo's attributes besides `name`: `bg="inline"`, `fullWidth`, `iframe`, `height={400}`, and `tool` (an
+ * interactive tool of the page, such as the icon search: no toolbar and no source, only the live preview).
+ */
 function demoOptions(node, pageFile) {
   const options = {};
   for (const attribute of node.attributes) {
@@ -95,6 +98,7 @@ function demoOptions(node, pageFile) {
         break;
       case 'fullWidth':
       case 'iframe':
+      case 'tool':
         options[attribute.name] = literal === true || literal === 'true';
         break;
       case 'height':

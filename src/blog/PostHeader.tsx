@@ -20,8 +20,13 @@ const Root = styled('div')(({ theme }) => ({
   '& .post-authors strong': { color: theme.vars.palette.text.primary, fontWeight: 600 },
 }));
 
-/** A blog post's date, authors and tags, under its title. */
-export function PostHeader({ byline, labels }: { byline: PostByline; labels: { authors: string; tags: string } }) {
+export interface PostHeaderProps {
+  byline: PostByline;
+  labels: { authors: string; tags: string };
+}
+
+/** A blog post's date, authors and tags, under its title: static markup, rendered on the server only. */
+export function PostHeader({ byline, labels }: PostHeaderProps) {
   return (
     <Root className="post-byline">
       <time dateTime={byline.dateTime}>{byline.date}</time>

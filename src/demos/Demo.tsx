@@ -33,6 +33,8 @@ export interface DemoBuildData {
   iframe?: boolean;
   /** Height reserved for the preview in pixels (iframes, and components that render only in the browser). */
   height?: number;
+  /** An interactive tool of the page (the icon search), not an example: shown without toolbar and source. */
+  tool?: boolean;
 }
 
 export interface DemoProps {
@@ -57,6 +59,7 @@ const Root = styled('div')(({ theme }) => ({
   },
   '&[data-bg="inline"] > .demo-preview': { padding: theme.spacing(1, 0), border: 0, background: 'transparent' },
   '&[data-bg="playground"] > .demo-preview': { background: theme.vars.palette.action.hover },
+  '&[data-tool] > .demo-preview': { borderRadius: 8 },
   '&[data-full-width] > .demo-preview, & > .demo-preview[data-demo-iframe]': { padding: 0 },
   '& .demo-preview > iframe': { display: 'block', width: '100%', height: '100%', border: 0 },
   '& .demo-error': { color: theme.vars.palette.error.main },
@@ -97,7 +100,11 @@ const Root = styled('div')(({ theme }) => ({
     '&:focus-visible': { outline: `2px solid ${theme.vars.palette.primary.main}`, outlineOffset: 1 },
     '& svg': { width: 18, height: 18, fill: 'currentColor' },
   },
-  '& .demo-toolbar [role="group"] button': { border: `1px solid ${theme.vars.palette.divider}`, borderRadius: 0, fontSize: '0.75rem' },
+  '& .demo-toolbar [role="group"] button': {
+    border: `1px solid ${theme.vars.palette.divider}`,
+    borderRadius: 0,
+    fontSize: '0.75rem',
+  },
   '& .demo-toolbar [role="group"] button:first-of-type': { borderStartStartRadius: 6, borderEndStartRadius: 6 },
   '& .demo-toolbar [role="group"] button:last-of-type': { borderStartEndRadius: 6, borderEndEndRadius: 6 },
   // Tooltips of the icon buttons, on hover and keyboard focus.
@@ -118,7 +125,9 @@ const Root = styled('div')(({ theme }) => ({
   },
   '& [data-demo-action="copy"] .icon-copied, & [data-demo-action="copy"][data-copied] .icon-copy': { display: 'none' },
   '& [data-demo-action="copy"][data-copied] .icon-copied': { display: 'block', color: theme.vars.palette.success.main },
-  '& [data-demo-action="toggle-source"] .label-hide, &[data-expanded] [data-demo-action="toggle-source"] .label-show': { display: 'none' },
+  '& [data-demo-action="toggle-source"] .label-hide, &[data-expanded] [data-demo-action="toggle-source"] .label-show': {
+    display: 'none',
+  },
   '&[data-expanded] [data-demo-action="toggle-source"] .label-hide': { display: 'inline' },
 
   // Sources: the reader's code variant (TS/JS) and code styling decide which one shows (set on <html> before
@@ -128,9 +137,10 @@ const Root = styled('div')(({ theme }) => ({
   '& [data-variant="JS"], & [data-styling]:not([data-styling="system"]), & .demo-code-full': { display: 'none' },
   'html[data-code-variant="JS"] & [data-variant="JS"]': { display: 'block' },
   'html[data-code-variant="JS"] & [data-variant="TS"]': { display: 'none' },
-  'html[data-code-styling="tailwind"] & .demo-source [data-styling="tailwind"], html[data-code-styling="css"] & .demo-source [data-styling="css"]': {
-    display: 'block',
-  },
+  'html[data-code-styling="tailwind"] & .demo-source [data-styling="tailwind"], html[data-code-styling="css"] & .demo-source [data-styling="css"]':
+    {
+      display: 'block',
+    },
   'html[data-code-styling="tailwind"] & a[data-styling="tailwind"], html[data-code-styling="css"] & a[data-styling="css"]': {
     display: 'inline-flex',
   },
@@ -160,7 +170,13 @@ const Root = styled('div')(({ theme }) => ({
 
 function ToolbarButton({ action, label, icon, demo }: { action: string; label: string; icon: IconName; demo: string }) {
   return (
-    <button type="button" data-demo-action={action} aria-label={label} data-tooltip={label} {...gaEventAttributes('demo', action, demo)}>
+    <button
+      type="button"
+      data-demo-action={action}
+      aria-label={label}
+      data-tooltip={label}
+      {...gaEventAttributes('demo', action, demo)}
+    >
       <Icon name={icon} />
     </button>
   );
@@ -174,7 +190,15 @@ function ToolbarButton({ action, label, icon, demo }: { action: string; label: s
 export function Demo({ id, name, component: Component, data }: DemoProps) {
   const t = useTranslate();
   const config = useDocsConfig();
-  const { variants, commercial, bg = 'outlined', fullWidth = false, iframe = false, height } = JSON.parse(data) as DemoBuildData;
+  const {
+    variants,
+    commercial,
+    bg = 'outlined',
+    fullWidth = false,
+    iframe = false,
+    height,
+    tool = false,
+  } = JSON.parse(data) as DemoBuildData;
   const has = (styling: CodeStyling) => variants.some((variant) => variant.styling === styling);
   const hasPreview = variants.some((variant) => variant.tsPreviewHtml !== null);
   const sourceId = `demo-${name}-source`;
@@ -185,6 +209,7 @@ export function Demo({ id, name, component: Component, data }: DemoProps) {
       data-demo-root={name}
       data-bg={bg}
       data-full-width={fullWidth ? '' : undefined}
+      data-tool={tool ? '' : undefined}
       data-has-preview={hasPreview ? '' : undefined}
       data-has-tailwind={has('tailwind') ? '' : undefined}
       data-has-css={has('css') ? '' : undefined}
@@ -209,86 +234,90 @@ export function Demo({ id, name, component: Component, data }: DemoProps) {
           </DemoErrorBoundary>
         )}
       </div>
-      <div className="demo-toolbar" role="toolbar" aria-label={t('demo.toolbar', { name })}>
-        {variants.length > 1 ? (
-          <div role="group" aria-label={t('demo.styling')}>
-            {variants.map((variant) => (
-              <button key={variant.styling} type="button" data-set-code-styling={variant.styling}>
-                {CODE_STYLING_LABELS[variant.styling]}
+      {tool ? null : (
+        <>
+          <div className="demo-toolbar" role="toolbar" aria-label={t('demo.toolbar', { name })}>
+            {variants.length > 1 ? (
+              <div role="group" aria-label={t('demo.styling')}>
+                {variants.map((variant) => (
+                  <button key={variant.styling} type="button" data-set-code-styling={variant.styling}>
+                    {CODE_STYLING_LABELS[variant.styling]}
+                  </button>
+                ))}
+              </div>
+            ) : null}
+            <div role="group" aria-label={t('code.variant')}>
+              <button type="button" data-set-code-variant="TS">
+                TS
               </button>
+              <button type="button" data-set-code-variant="JS">
+                JS
+              </button>
+            </div>
+            <span className="demo-toolbar-spacer" />
+            <button
+              type="button"
+              data-demo-action="toggle-source"
+              aria-expanded="false"
+              aria-controls={sourceId}
+              {...gaEventAttributes('demo', 'toggle-source', name)}
+            >
+              <span className="label-show">{t('demo.showCode')}</span>
+              <span className="label-hide">{t('demo.hideCode')}</span>
+            </button>
+            <button
+              type="button"
+              data-demo-action="copy"
+              aria-label={t('demo.copy')}
+              data-tooltip={t('demo.copy')}
+              {...gaEventAttributes('demo', 'copy', name)}
+            >
+              <Icon name="copy" className="icon-copy" />
+              <Icon name="check" className="icon-copied" />
+            </button>
+            <ToolbarButton demo={name} action="reset" label={t('demo.reset')} icon="reset" />
+            <ToolbarButton demo={name} action="codesandbox" label={t('demo.codesandbox')} icon="codesandbox" />
+            <ToolbarButton demo={name} action="stackblitz" label={t('demo.stackblitz')} icon="stackblitz" />
+            {config.chatEndpoint ? <ToolbarButton demo={name} action="chat" label={t('demo.chat')} icon="chat" /> : null}
+            {variants.map((variant) => (
+              <a
+                key={variant.styling}
+                data-styling={variant.styling}
+                className="demo-source-link"
+                href={`${config.repositoryUrl}/blob/${config.repositoryBranch}/${variant.file}`}
+                aria-label={t('demo.sourceLink')}
+                data-tooltip={t('demo.sourceLink')}
+                {...gaEventAttributes('demo', 'source-link', name)}
+              >
+                <Icon name="source" />
+              </a>
             ))}
           </div>
-        ) : null}
-        <div role="group" aria-label={t('code.variant')}>
-          <button type="button" data-set-code-variant="TS">
-            TS
-          </button>
-          <button type="button" data-set-code-variant="JS">
-            JS
-          </button>
-        </div>
-        <span className="demo-toolbar-spacer" />
-        <button
-          type="button"
-          data-demo-action="toggle-source"
-          aria-expanded="false"
-          aria-controls={sourceId}
-          {...gaEventAttributes('demo', 'toggle-source', name)}
-        >
-          <span className="label-show">{t('demo.showCode')}</span>
-          <span className="label-hide">{t('demo.hideCode')}</span>
-        </button>
-        <button
-          type="button"
-          data-demo-action="copy"
-          aria-label={t('demo.copy')}
-          data-tooltip={t('demo.copy')}
-          {...gaEventAttributes('demo', 'copy', name)}
-        >
-          <Icon name="copy" className="icon-copy" />
-          <Icon name="check" className="icon-copied" />
-        </button>
-        <ToolbarButton demo={name} action="reset" label={t('demo.reset')} icon="reset" />
-        <ToolbarButton demo={name} action="codesandbox" label={t('demo.codesandbox')} icon="codesandbox" />
-        <ToolbarButton demo={name} action="stackblitz" label={t('demo.stackblitz')} icon="stackblitz" />
-        {config.chatEndpoint ? <ToolbarButton demo={name} action="chat" label={t('demo.chat')} icon="chat" /> : null}
-        {variants.map((variant) => (
-          <a
-            key={variant.styling}
-            data-styling={variant.styling}
-            className="demo-source-link"
-            href={`${config.repositoryUrl}/blob/${config.repositoryBranch}/${variant.file}`}
-            aria-label={t('demo.sourceLink')}
-            data-tooltip={t('demo.sourceLink')}
-            {...gaEventAttributes('demo', 'source-link', name)}
-          >
-            <Icon name="source" />
-          </a>
-        ))}
-      </div>
-      <div className="demo-source" id={sourceId}>
-        {variants.map((variant) => (
-          <div key={variant.styling} data-styling={variant.styling} data-dependencies={JSON.stringify(variant.dependencies)}>
-            {(['TS', 'JS'] as const).map((language) => {
-              const full = language === 'TS' ? variant.tsHtml : variant.jsHtml;
-              const preview = language === 'TS' ? variant.tsPreviewHtml : variant.jsPreviewHtml;
-              const prism = language === 'TS' ? 'tsx' : 'jsx';
-              return (
-                <div key={language} data-variant={language}>
-                  <div className="demo-code-full">
-                    <CodeBlock language={prism} html={full} copyButton={false} />
-                  </div>
-                  {preview ? (
-                    <div className="demo-code-preview">
-                      <CodeBlock language={prism} html={preview} copyButton={false} />
+          <div className="demo-source" id={sourceId}>
+            {variants.map((variant) => (
+              <div key={variant.styling} data-styling={variant.styling} data-dependencies={JSON.stringify(variant.dependencies)}>
+                {(['TS', 'JS'] as const).map((language) => {
+                  const full = language === 'TS' ? variant.tsHtml : variant.jsHtml;
+                  const preview = language === 'TS' ? variant.tsPreviewHtml : variant.jsPreviewHtml;
+                  const prism = language === 'TS' ? 'tsx' : 'jsx';
+                  return (
+                    <div key={language} data-variant={language}>
+                      <div className="demo-code-full">
+                        <CodeBlock language={prism} html={full} copyButton={false} />
+                      </div>
+                      {preview ? (
+                        <div className="demo-code-preview">
+                          <CodeBlock language={prism} html={preview} copyButton={false} />
+                        </div>
+                      ) : null}
                     </div>
-                  ) : null}
-                </div>
-              );
-            })}
+                  );
+                })}
+              </div>
+            ))}
           </div>
-        ))}
-      </div>
+        </>
+      )}
     </Root>
   );
 }

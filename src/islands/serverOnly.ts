@@ -1,6 +1,7 @@
 import type * as React from 'react';
 import type { MDXComponents } from 'mdx/types';
 import type { NavTreeProps } from '../layout/NavTree';
+import type { PostHeaderProps } from '../blog/PostHeader';
 import type { PageContent } from '../routes/contentTypes';
 
 /** What the server render knows of the whole site, for components of page bodies (lists of pages, links). */
@@ -14,10 +15,12 @@ export interface ServerSiteData {
 /**
  * Components that render only inside `StaticMarkup`, on the server. `getStaticProps` registers them (its imports
  * are stripped from the browser bundle), so their code never reaches the browser: the page body's MDX components
- * (demo frames, code blocks, headings…) and the navigation tree; and the site data those components read.
+ * (demo frames, code blocks, headings…), the navigation tree and a post's byline; and the site data they read.
  */
 export const serverOnly: {
   mdxComponents: MDXComponents | null;
   NavTree: React.ComponentType<NavTreeProps> | null;
+  /** A blog post's byline (date, authors, tags). */
+  PostHeader: React.ComponentType<PostHeaderProps> | null;
   site: ServerSiteData | null;
-} = { mdxComponents: null, NavTree: null, site: null };
+} = { mdxComponents: null, NavTree: null, PostHeader: null, site: null };

@@ -16,7 +16,6 @@ import { useDocsConfig, useTranslate, type PageMessages } from '../providers';
 import { AppFrame, PageFooter, PageHead, RedirectPage, TableOfContents } from '../layout';
 import { MdxContent } from '../mdx/MdxContent';
 import { CurrentPageContext } from '../mdx/CurrentPage';
-import { PostHeader } from '../blog/PostHeader';
 import type { PostByline } from '../blog/types';
 import { useCopyButtons } from '../mdx/useCopyButtons';
 import { loadPageContent, type ContentLoaders } from './contentTypes';
@@ -163,7 +162,13 @@ export function DocsPage(page: DocsPageProps) {
         >
           <MdxContent>
             <Title data-pagefind-meta={page.plan ? `plan:${page.plan}` : undefined}>{page.title}</Title>
-            {page.post ? <PostHeader byline={page.post} labels={{ authors: t('blog.authors'), tags: t('blog.tags') }} /> : null}
+            {page.post ? (
+              <StaticMarkup>
+                {serverOnly.PostHeader ? (
+                  <serverOnly.PostHeader byline={page.post} labels={{ authors: t('blog.authors'), tags: t('blog.tags') }} />
+                ) : null}
+              </StaticMarkup>
+            ) : null}
             <p className="description">{page.description}</p>
             <AdBlock />
             {process.env.NODE_ENV === 'development' && !page.generated ? (

@@ -22,6 +22,7 @@ import { apiIndex, apiNavigation } from '../api/serverData';
 import { formatPostDate, isBlogPost } from '../core/blog';
 import type { PageContent } from './contentTypes';
 import type { PostByline } from '../blog/types';
+import { PostHeader } from '../blog/PostHeader';
 
 /** A blog post's byline in a language; null for other pages. */
 function postByline(pathname: string, page: PageContent, language: Language): PostByline | null {
@@ -70,6 +71,7 @@ export function basicPageProps(language: Language) {
 function registerServerRender() {
   serverOnly.mdxComponents = mdxComponents;
   serverOnly.NavTree = NavTree;
+  serverOnly.PostHeader = PostHeader;
   serverOnly.site = serverSiteData;
 }
 

@@ -103,3 +103,16 @@ export { expect };
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => (window as unknown as { next?: { router?: { isReady?: boolean } } }).next?.router?.isReady === true);
 }
+
+/** Scrolls every demo of the page into view and waits until each island has hydrated, none crashed. */
+export async function hydrateEveryDemo(page: Page) {
+  const demos = page.locator('.demo-preview[data-demo]');
+  const count = await demos.count();
+  expect(count).toBeGreaterThan(0);
+  for (let index = 0; index < count; index += 1) {
+    const demo = demos.nth(index);
+    await demo.scrollIntoViewIfNeeded();
+    await expect(demo).toHaveAttribute('data-demo-ready', '', { timeout: 10_000 });
+  }
+  await expect(page.locator('.demo-error')).toHaveCount(0);
+}

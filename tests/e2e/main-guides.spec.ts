@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { pages as mainPages } from '../../data/pages';
 import { flattenPages } from '../../src/core/navigation';
 import { contentFileOfPath, toUrlPath } from '../../src/core/paths';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, hydrateEveryDemo, test, waitForHydration } from './fixtures';
 
 const SECTIONS = ['/getting-started', '/customization', '/system', '/guides', '/styles', '/css-in-js', '/discover-more', '/blog'];
 
@@ -98,19 +98,6 @@ const samples: Sample[] = [
     },
   },
 ];
-
-/** Scrolls every demo of the page into view and waits until each island has hydrated. */
-async function hydrateEveryDemo(page: Page) {
-  const demos = page.locator('.demo-preview[data-demo]');
-  const count = await demos.count();
-  expect(count).toBeGreaterThan(0);
-  for (let index = 0; index < count; index += 1) {
-    const demo = demos.nth(index);
-    await demo.scrollIntoViewIfNeeded();
-    await expect(demo).toHaveAttribute('data-demo-ready', '', { timeout: 10_000 });
-  }
-  await expect(page.locator('.demo-error')).toHaveCount(0);
-}
 
 for (const pathname of pagesWithDemos) {
   test(`${toUrlPath(pathname)}: every demo hydrates without a console error`, async ({ page }) => {

@@ -38,8 +38,15 @@ describe('the MUI X packages', () => {
     expect(require('@mui/x-tree-view-pro/package.json').version).toBe('8.10.1');
   });
 
+  it('the lab (for the Timeline) is 7.0.x, whose peer range covers the Material UI the site runs', () => {
+    const lab = require('@mui/lab/package.json') as { version: string; peerDependencies: Record<string, string> };
+    expect(lab.version).toMatch(/^7\.0\./);
+    expect(lab.peerDependencies['@mui/material']).toBe('^7.3.3');
+    expect(require('@mui/material/package.json').version).toMatch(/^7\.3\./);
+  });
+
   it('share one copy of each common package, so one is bundled', () => {
-    for (const name of ['@mui/x-internals', '@mui/x-license', '@mui/x-tree-view', '@mui/x-data-grid', '@mui/x-date-pickers', '@mui/x-charts', '@mui/material', '@mui/system']) {
+    for (const name of ['@mui/x-internals', '@mui/x-license', '@mui/x-tree-view', '@mui/x-data-grid', '@mui/x-date-pickers', '@mui/x-charts', '@mui/material', '@mui/system', '@mui/lab']) {
       expect(copiesOf(name), name).toEqual([`node_modules/${name}/package.json`]);
     }
   });

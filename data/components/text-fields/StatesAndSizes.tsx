@@ -1,0 +1,23 @@
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+
+export default function StatesAndSizes() {
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 520 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField label="Workspace" defaultValue="acme-design" required />
+        <TextField label="Plan" defaultValue="Team (12 seats)" disabled />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          label="Account ID"
+          defaultValue="ACME-00917"
+          slotProps={{ input: { readOnly: true } }}
+          helperText="Read only: quote it to support"
+        />
+        <TextField label="Invoice email" placeholder="billing@acme.com" size="small" />
+      </Stack>
+      <TextField label="Company address" color="secondary" focused fullWidth />
+    </Stack>
+  );
+}

@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { pages as mainPages } from '../../data/pages';
+import { flattenPages } from '../../src/core/navigation';
+import { contentFileOfPath, toUrlPath } from '../../src/core/paths';
+import { expect, hydrateEveryDemo, test, waitForHydration } from './fixtures';
+
+/** Component pages with live demos (group pages show static previews only), each with its demo ids in page order. */
+const componentPages = flattenPages(mainPages.filter((node) => node.pathname === '/components'))
+  .map((page) => page.pathname)
+  .filter((pathname) => {
+    const file = path.resolve(__dirname, '../../data', contentFileOfPath(pathname));
+    return fs.existsSync(file) && /<Demo\s/.test(fs.readFileSync(file, 'utf8'));
+  });
+
+/**
+ * The first control of the page's demos that a reader can click (not inside an iframe). Visually hidden inputs,
+ * such as Rating's radios, match the selector but cannot be clicked: a trial click tells them apart.
+ */
+async function firstClickableControl(page: Page) {
+  const controls = page.locator(
+    '.demo-preview[data-demo] :is(button, [role="button"], [role="tab"], [role="switch"], input[type="checkbox"], input[type="radio"], label.MuiRating-label):not([disabled]):not([aria-disabled="true"]):visible',
+  );
+  const count = await controls.count();
+  // Visually hidden inputs are 1px boxes; the reader clicks what they label instead.
+  const sizes = await controls.evaluateAll((elements) =>
+    elements.map((element) => {
+      const { width, height } = element.getBoundingClientRect();
+      return width > 4 && height > 4;
+    }),
+  );
+  for (let index = 0; index < count; index += 1) {
+    if (!sizes[index]) {
+      continue;
+    }
+    const control = controls.nth(index);
+    await control.scrollIntoViewIfNeeded();
+    if (await control.click({ trial: true, timeout: 1000 }).then(() => true, () => false)) {
+      return { candidates: sizes.filter(Boolean).length, control };
+    }
+    break;
+  }
+  return { candidates: sizes.filter(Boolean).length, control: null };
+}
+
+test.describe('component pages', () => {
+  for (const pathname of componentPages) {
+    test(`${toUrlPath(pathname)}: every demo hydrates, and a control of a demo answers a click without error`, async ({ page }) => {
+      await page.goto(toUrlPath(pathname));
+      await waitForHydration(page);
+      await hydrateEveryDemo(page);
+      const { candidates, control } = await firstClickableControl(page);
+      // A page whose demos have controls must have one a reader can click.
+      expect(candidates === 0 || control !== null, 'a clickable control').toBe(true);
+      if (control) {
+        await control.click();
+        // Whatever it does (open a menu, toggle, select), the demo is still there and nothing crashed.
+        await page.keyboard.press('Escape');
+        await expect(page.locator('.demo-error')).toHaveCount(0);
+      }
+    });
+  }
+
+  test('the component groups list their components with previews that are not interactive', async ({ page }) => {
+    await page.goto('/components/inputs/');
+    const card = page.locator('.page-grid > li').filter({ has: page.getByRole('link', { name: 'Button', exact: true }) });
+    await expect(card.locator('.page-preview')).toHaveAttribute('inert', '');
+    await card.getByRole('link', { name: 'Button', exact: true }).click();
+    await expect(page).toHaveURL(/\/components\/buttons\/$/);
+  });
+
+  test('Material Icons: search by a synonym, change theme, and open an icon with its import line', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/components/material-icons/');
+    await waitForHydration(page);
+    const tool = page.locator('.demo-preview[data-demo="components/material-icons/IconSearch"]');
+    await tool.scrollIntoViewIfNeeded();
+    await expect(tool.getByRole('status').first()).toHaveText(/^[\d,]+ icons \(Filled\)$/);
+    await tool.getByLabel('Search icons').fill('trash');
+    await expect(tool.getByRole('button', { name: 'Delete', exact: true })).toBeVisible();
+    await tool.getByRole('group', { name: 'Icon theme' }).getByRole('button', { name: 'Outlined' }).click();
+    const icon = tool.getByRole('button', { name: 'DeleteOutlined', exact: true });
+    await icon.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText("import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';");
+    await dialog.getByRole('button', { name: 'Copy import' }).click();
+    await expect(dialog.getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';");
+    await page.keyboard.press('Escape');
+    await tool.getByLabel('Search icons').fill('zzzz-no-such-icon');
+    await expect(tool.getByRole('button', { name: 'Clear search' })).toBeVisible();
+  });
+
+  test('Material Icons: a failed download says so and retries', async ({ page, allowConsoleError }) => {
+    allowConsoleError(/Failed to load resource/);
+    let fail = true;
+    await page.route('**/static/material-icons/index.json*', (route) => (fail ? route.fulfill({ status: 503, body: '' }) : route.continue()));
+    await page.goto('/components/material-icons/');
+    await waitForHydration(page);
+    const tool = page.locator('.demo-preview[data-demo="components/material-icons/IconSearch"]');
+    await tool.scrollIntoViewIfNeeded();
+    const retry = tool.getByRole('button', { name: /Retry/ });
+    await expect(retry).toBeVisible();
+    fail = false;
+    await retry.click();
+    await expect(tool.getByRole('status').first()).toHaveText(/icons \(Filled\)$/);
+  });
+});

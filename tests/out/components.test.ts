@@ -1,0 +1,22 @@
+// Issue 12's pages in out/: every component page and component group page of the main area, in both languages.
+import { describe, expect, it } from 'vitest';
+import { itChecksContentPages, pageSource, sectionPages } from '../support/contentPages';
+
+const { nodes, pages } = sectionPages(['/components']);
+
+describe('component pages', () => {
+  it('covers the components section of the inventory', () => {
+    expect(pages.length).toBeGreaterThanOrEqual(70);
+  });
+
+  itChecksContentPages(pages, nodes);
+
+  it.each(pages.filter((pathname) => !/<PageList\b/.test(pageSource(pathname))))(
+    '%s links to the API page of a component it documents, and says how it works with assistive technology',
+    (pathname) => {
+      const mdx = pageSource(pathname);
+      expect(mdx).toMatch(/\]\(\/api\/[a-z-]+\/\)|\]\(\/x\/api\//);
+      expect(mdx).toMatch(/^## Accessibility/m);
+    },
+  );
+});

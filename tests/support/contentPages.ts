@@ -1,0 +1,86 @@
+// Checks over out/ shared by the content issues' tests: every page of some sections of the main area exists in
+// both languages with its title, renders its demos on the server, and is a full page or a list of pages.
+import fs from 'node:fs';
+import path from 'node:path';
+import { JSDOM } from 'jsdom';
+import { expect, it } from 'vitest';
+import { pages as mainPages } from '../../data/pages';
+import { flattenPages, findTrail, type NavNode } from '../../src/core/navigation';
+import { contentFileOfPath, toUrlPath } from '../../src/core/paths';
+import enCatalog from '../../translations/translations.json';
+import zhCatalog from '../../translations/translations-zh.json';
+import { OUT_DIR, fileOfPath, readHtml } from './site';
+
+const ROOT = path.resolve(__dirname, '../..');
+export const titles = { en: enCatalog.pages as Record<string, string>, zh: zhCatalog.pages as Record<string, string> };
+
+/** The MDX source of a page. */
+export const pageSource = (pathname: string) => fs.readFileSync(path.join(ROOT, 'data', contentFileOfPath(pathname)), 'utf8');
+
+/** The text of the page's `<h1>` (read with a pattern: parsing hundreds of pages with a DOM would take minutes). */
+export const h1 = (html: string) =>
+  /<h1\b[^>]*>([\s\S]*?)<\/h1>/
+    .exec(html)?.[1]
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .trim();
+
+/** The navigation nodes of top-level sections of the main area, and their pages in reading order. */
+export function sectionPages(sections: readonly string[]) {
+  const nodes = mainPages.filter((node) => sections.includes(node.pathname));
+  return { nodes, pages: flattenPages(nodes).map((page) => page.pathname) };
+}
+
+/** Pages whose body lists other pages (`<PageList />`, `<BlogIndex />`, the versions table) rather than teaching a topic. */
+export const isListingPage = (pathname: string) => /<(PageList|BlogIndex|VersionsTable)\b/.test(pageSource(pathname));
+
+/** Defines, inside a `describe`, the per-page checks of the given pages. */
+export function itChecksContentPages(pages: readonly string[], nodes: readonly NavNode[]) {
+  it.each(pages)('%s is written and exported in English and Chinese, each with its title', (pathname) => {
+    expect(fs.existsSync(path.join(ROOT, 'data', contentFileOfPath(pathname))), `data/${contentFileOfPath(pathname)}`).toBe(true);
+    for (const language of ['en', 'zh'] as const) {
+      const url = language === 'en' ? toUrlPath(pathname) : `/zh${toUrlPath(pathname)}`;
+      expect(fs.existsSync(path.join(OUT_DIR, fileOfPath(url))), url).toBe(true);
+      const expected = titles[language][pathname] ?? titles.en[pathname];
+      expect(expected, `a title for ${pathname} in translations/`).toBeTruthy();
+      expect(h1(readHtml(fileOfPath(url))), url).toBe(expected);
+    }
+  });
+
+  it.each(pages)('%s renders all its demos on the server, none crashed', (pathname) => {
+    const html = readHtml(fileOfPath(toUrlPath(pathname)));
+    const names = [...pageSource(pathname).matchAll(/<Demo\s[^>]*name="(\w+)"/g)].map((match) => match[1]);
+    for (const name of names) {
+      // The preview's first 40 characters: markup of the demo, not the end of an empty placeholder.
+      const preview = new RegExp(`<div class="demo-preview" data-demo="[^"]*/${name}"[^>]*>([\\s\\S]{40})`).exec(html);
+      expect(preview, `demo ${name}`).not.toBeNull();
+      expect(preview![1].startsWith('</div>'), `demo ${name} has markup`).toBe(false);
+    }
+    expect(html).not.toContain('class="demo-error"');
+  });
+
+  const topicPages = pages.filter((pathname) => !isListingPage(pathname));
+  it.each(topicPages)('%s is a full page: 150+ lines, several sections, and a live demo', (pathname) => {
+    const mdx = pageSource(pathname);
+    expect(mdx.split('\n').length).toBeGreaterThanOrEqual(150);
+    expect(mdx.match(/^## /gm)?.length ?? 0).toBeGreaterThanOrEqual(3);
+    expect(mdx).toMatch(/<Demo\s/);
+  });
+
+  const listingPages = pages.filter((pathname) => isListingPage(pathname) && /<PageList\b/.test(pageSource(pathname)));
+  it.each(listingPages)('%s lists its pages', (pathname) => {
+    const document = new JSDOM(readHtml(fileOfPath(toUrlPath(pathname)))).window.document;
+    const listed = [...document.querySelectorAll('.page-list a')].map((link) => link.getAttribute('href'));
+    const mdx = pageSource(pathname);
+    const chosen = /<PageList[^>]*\bpaths=\{\[([^\]]*)\]\}/.exec(mdx);
+    const expected = chosen
+      ? [...chosen[1].matchAll(/'([^']+)'/g)].map((match) => match[1])
+      : (findTrail(nodes, pathname).at(-1)?.children ?? []).map((child) => child.pathname).filter((child) => child.startsWith('/'));
+    expect(expected.length).toBeGreaterThan(0);
+    for (const child of expected) {
+      expect(listed, `${pathname} lists ${child}`).toContain(toUrlPath(child));
+    }
+  });
+}
