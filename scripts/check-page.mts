@@ -28,7 +28,7 @@ import { readPage } from './generate-content';
 import { pages as mainPages } from '../data/pages';
 import { pages as xPages } from '../data/x/pages';
 import { flattenPages } from '../src/core/navigation';
-import { contentFileOfPath, toNavPath } from '../src/core/paths';
+import { BLOG_FEED_PATH, contentFileOfPath, toNavPath } from '../src/core/paths';
 import { mdxComponents } from '../src/mdx';
 import { DocsTestProviders } from '../tests/support/DocsTestProviders';
 
@@ -48,16 +48,12 @@ function pageFileOf(argument: string): { pathname: string; file: string } {
   };
 }
 
-/** Paths a site link may lead to: navigation pages, blog posts, API pages (generated, or named by convention). */
+/** Paths a site link may lead to: navigation pages (the blog's included) and generated API pages. */
 function knownPaths(): Set<string> {
   // Pages outside the navigation, and files the build writes after the export.
-  const known = new Set<string>(['/', '/x', '/zh', '/feed/blog/rss.xml', '/sitemap.xml', '/llms.txt']);
+  const known = new Set<string>(['/', '/x', '/zh', BLOG_FEED_PATH, '/sitemap.xml', '/llms.txt']);
   for (const page of [...flattenPages(mainPages), ...flattenPages(xPages)]) {
     known.add(page.pathname);
-  }
-  const blogDir = path.join(root, 'data/blog');
-  for (const slug of fs.existsSync(blogDir) ? fs.readdirSync(blogDir) : []) {
-    known.add(`/blog/${slug}`);
   }
   const apiIndexFile = path.join(root, '.generated/api/index.json');
   if (fs.existsSync(apiIndexFile)) {

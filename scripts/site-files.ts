@@ -16,7 +16,7 @@ import { unified } from 'unified';
 import { canonicalUrl } from '../src/core/head';
 import { LANGUAGES, localizePath, type Language } from '../src/core/i18n';
 import { flattenPages, type NavNode } from '../src/core/navigation';
-import { toUrlPath } from '../src/core/paths';
+import { BLOG_FEED_PATH, toUrlPath } from '../src/core/paths';
 import type { ContentIndex } from '../src/routes/contentTypes';
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm);
@@ -204,7 +204,7 @@ export function blogFeed(pages: SitePage[], origin: string, productName: string)
     `    <link>${origin}/blog/</link>`,
     `    <description>News and articles from the ${escapeXml(productName)} team.</description>`,
     '    <language>en</language>',
-    `    <atom:link href="${origin}/feed/blog/rss.xml" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${origin}${BLOG_FEED_PATH}" rel="self" type="application/rss+xml"/>`,
     ...items,
     '  </channel>',
     '</rss>',
@@ -228,8 +228,9 @@ export function writeSiteFiles(options: {
   fs.writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(pages, origin));
   fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(origin));
   fs.writeFileSync(path.join(outDir, 'llms.txt'), llmsTxt(pages, origin, productName));
-  fs.mkdirSync(path.join(outDir, 'feed/blog'), { recursive: true });
-  fs.writeFileSync(path.join(outDir, 'feed/blog/rss.xml'), blogFeed(pages, origin, productName));
+  const feedFile = path.join(outDir, BLOG_FEED_PATH);
+  fs.mkdirSync(path.dirname(feedFile), { recursive: true });
+  fs.writeFileSync(feedFile, blogFeed(pages, origin, productName));
   let markdown = 0;
   for (const page of pages) {
     const sourceFile = path.join(root, page.file);

@@ -1,10 +1,8 @@
-import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import { formatPostDate, newestFirst } from '../core/blog';
-import { findTrail, navHref, nodeTitle } from '../core/navigation';
+import { navHref, nodeTitle } from '../core/navigation';
 import { serverOnly } from '../islands/serverOnly';
-import { CurrentPageContext } from '../mdx/CurrentPage';
-import { serverTrees, treeKey } from '../routes/serverRegistry';
+import { useCurrentNavNode } from '../mdx/currentNavNode';
 
 const List = styled('ol')(({ theme }) => ({
   listStyle: 'none',
@@ -21,12 +19,11 @@ const List = styled('ol')(({ theme }) => ({
  * date, title, description, authors and tags. Rendered at build time.
  */
 export function BlogIndex() {
-  const current = React.useContext(CurrentPageContext);
-  const tree = current ? serverTrees.get(treeKey('main', current.language)) : undefined;
-  const blog = current && tree ? findTrail(tree, current.pathname).at(-1) : undefined;
-  if (!current || !blog) {
+  const current = useCurrentNavNode();
+  if (!current) {
     return null;
   }
+  const { language, node: blog } = current;
   const posts = newestFirst(
     (blog.children ?? []).map((node) => {
       const content = serverOnly.site?.page(node.pathname);
@@ -39,10 +36,10 @@ export function BlogIndex() {
         <li key={node.pathname}>
           <article>
             <h2>
-              <a href={navHref(node.pathname, current.language)}>{nodeTitle(node)}</a>
+              <a href={navHref(node.pathname, language)}>{nodeTitle(node)}</a>
             </h2>
             <p className="post-meta">
-              {date ? <time dateTime={date.slice(0, 10)}>{formatPostDate(date, current.language)}</time> : null}
+              {date ? <time dateTime={date.slice(0, 10)}>{formatPostDate(date, language)}</time> : null}
               {content?.authors?.length ? ` · ${content.authors.map((author) => author.name).join(', ')}` : null}
               {content?.tags?.length ? ` · ${content.tags.join(', ')}` : null}
             </p>

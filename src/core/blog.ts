@@ -1,7 +1,5 @@
 import type { Language } from './i18n';
-
-/** Blog posts live under `/blog/`; the index is `/blog` itself. */
-export const BLOG_PATH = '/blog';
+import { BLOG_PATH } from './paths';
 
 /** Whether a page is a blog post (not the index): `/blog/material-ui-v7`. */
 export function isBlogPost(pathname: string): boolean {

@@ -6,6 +6,15 @@
 
 export type Area = 'main' | 'x';
 
+/**
+ * Blog posts live under `/blog/`; the index is `/blog` itself. (Here rather than in `blog.ts`: the frame's head
+ * tags need it, and this module is in every page's JavaScript already.)
+ */
+export const BLOG_PATH = '/blog';
+
+/** The blog's RSS feed, written after the export (`scripts/site-files.ts`). */
+export const BLOG_FEED_PATH = '/feed/blog/rss.xml';
+
 /** Whether a navigation target leaves the site, e.g. `https://github.com/...`. */
 export function isExternalHref(href: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');

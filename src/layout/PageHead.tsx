@@ -1,4 +1,5 @@
 import Head from 'next/head';
+import { BLOG_FEED_PATH, BLOG_PATH } from '../core/paths';
 import { canonicalUrl, documentTitle } from '../core/head';
 import { LANGUAGES, localizePath, type Language } from '../core/i18n';
 import { useDocsConfig } from '../providers';
@@ -53,8 +54,8 @@ export function PageHead({ title, description, pathname, language, noIndex = fal
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={`${config.siteOrigin}${OG_IMAGE.path}`} />
-      {pathname === '/blog/' || pathname.startsWith('/blog/') ? (
-        <link rel="alternate" type="application/rss+xml" title={`${config.productName} blog`} href="/feed/blog/rss.xml" />
+      {pathname.startsWith(`${BLOG_PATH}/`) ? (
+        <link rel="alternate" type="application/rss+xml" title={`${config.productName} blog`} href={BLOG_FEED_PATH} />
       ) : null}
       {/* The `/x/` area installs as an app of its own (scripts/service-worker.mjs writes the manifests). */}
       {pathname.startsWith('/x/') ? <link rel="manifest" href={`${localizePath('/x/', language)}manifest.webmanifest`} /> : null}

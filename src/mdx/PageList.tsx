@@ -1,11 +1,10 @@
 import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import { findTrail, isPageNode, navHref, nodeTitle, type NavNode } from '../core/navigation';
-import { areaOfPath, isExternalHref, toNavPath } from '../core/paths';
+import { isExternalHref, toNavPath } from '../core/paths';
 import type { Language } from '../core/i18n';
 import { serverOnly } from '../islands/serverOnly';
-import { serverTrees, treeKey } from '../routes/serverRegistry';
-import { CurrentPageContext } from './CurrentPage';
+import { useCurrentNavNode } from './currentNavNode';
 
 const List = styled('ul')(({ theme }) => ({
   listStyle: 'none',
@@ -102,12 +101,11 @@ function Entry({ node, language, nested, previews }: EntryProps) {
  * small, non-interactive preview. Rendered at build time (written pages only, titles in the page's language).
  */
 export function PageList({ previews, paths }: { previews?: Record<string, React.ReactNode>; paths?: string[] }) {
-  const current = React.useContext(CurrentPageContext);
-  const tree = current ? serverTrees.get(treeKey(areaOfPath(current.pathname), current.language)) : undefined;
-  const node = current && tree ? findTrail(tree, current.pathname).at(-1) : undefined;
-  if (!current || !tree || !node) {
+  const current = useCurrentNavNode();
+  if (!current) {
     return null;
   }
+  const { language, tree, node } = current;
   const children = paths
     ? paths.flatMap((path) => findTrail(tree, toNavPath(path)).slice(-1))
     : (node.children ?? []).filter((child) => !child.hidden);
@@ -115,7 +113,7 @@ export function PageList({ previews, paths }: { previews?: Record<string, React.
   return (
     <List className={grid ? 'page-list page-grid' : 'page-list'}>
       {children.map((child) => (
-        <Entry key={child.pathname} node={child} language={current.language} nested={grid} previews={previews} />
+        <Entry key={child.pathname} node={child} language={language} nested={grid} previews={previews} />
       ))}
     </List>
   );

@@ -60,7 +60,6 @@ export interface RedirectProps {
 /** What a docs route renders: a page, or a redirect from a legacy path. */
 export type DocsRouteProps = DocsPageProps | RedirectProps;
 
-
 /** The page component of a docs route file. */
 export function DocsRoute(props: DocsRouteProps) {
   if ('redirectTo' in props) {

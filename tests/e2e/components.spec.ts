@@ -1,18 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { pages as mainPages } from '../../data/pages';
-import { flattenPages } from '../../src/core/navigation';
-import { contentFileOfPath, toUrlPath } from '../../src/core/paths';
+import { toUrlPath } from '../../src/core/paths';
 import { expect, hydrateEveryDemo, test, waitForHydration } from './fixtures';
+import { pagesWithDemos } from './support/contentPages';
 
-/** Component pages with live demos (group pages show static previews only), each with its demo ids in page order. */
-const componentPages = flattenPages(mainPages.filter((node) => node.pathname === '/components'))
-  .map((page) => page.pathname)
-  .filter((pathname) => {
-    const file = path.resolve(__dirname, '../../data', contentFileOfPath(pathname));
-    return fs.existsSync(file) && /<Demo\s/.test(fs.readFileSync(file, 'utf8'));
-  });
+/** Component pages with live demos (group pages show static previews only). */
+const componentPages = pagesWithDemos(['/components']);
 
 /**
  * The first control of the page's demos that a reader can click (not inside an iframe). Visually hidden inputs,

@@ -1,20 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { pages as mainPages } from '../../data/pages';
-import { flattenPages } from '../../src/core/navigation';
-import { contentFileOfPath, toUrlPath } from '../../src/core/paths';
+import { toUrlPath } from '../../src/core/paths';
 import { expect, hydrateEveryDemo, test, waitForHydration } from './fixtures';
+import { pagesWithDemos } from './support/contentPages';
 
 const SECTIONS = ['/getting-started', '/customization', '/system', '/guides', '/styles', '/css-in-js', '/discover-more', '/blog'];
 
-/** Pages of these sections whose MDX has a live demo. */
-const pagesWithDemos = flattenPages(mainPages.filter((node) => SECTIONS.includes(node.pathname)))
-  .map((page) => page.pathname)
-  .filter((pathname) => {
-    const file = path.resolve(__dirname, '../../data', contentFileOfPath(pathname));
-    return fs.existsSync(file) && /<Demo\s/.test(fs.readFileSync(file, 'utf8'));
-  });
+const pagesOfSections = pagesWithDemos(SECTIONS);
 
 /**
  * Every page of the main area's guides and of the blog: each demo hydrates (no console error, no crash); and on a
@@ -99,7 +90,7 @@ const samples: Sample[] = [
   },
 ];
 
-for (const pathname of pagesWithDemos) {
+for (const pathname of pagesOfSections) {
   test(`${toUrlPath(pathname)}: every demo hydrates without a console error`, async ({ page }) => {
     await page.goto(toUrlPath(pathname));
     await waitForHydration(page);

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BLOG_PATH, isBlogPost } from '../../src/core/blog';
+import { isBlogPost } from '../../src/core/blog';
+import { BLOG_PATH } from '../../src/core/paths';
 import type { ContentIndex } from '../../src/routes/contentTypes';
 import { CONTENT_INDEX_FILE, OUT_DIR, fileOfPath, htmlFiles, readHtml, splitDocument } from '../support/site';
 
