@@ -184,8 +184,8 @@ function ToolbarButton({ action, label, icon, demo }: { action: string; label: s
 
 /**
  * A live demo, its toolbar and its source. Everything is rendered into the exported HTML and never hydrated
- * as part of the page: the preview is an island (`useDemoIslands`) whose code loads when it nears the
- * viewport, and the toolbar works through one delegated listener (`useDemoToolbar`).
+ * as part of the page: the preview is an island (`startDemoIslands`, loaded by `useDemos`) whose code loads when it nears the
+ * viewport, and the toolbar works through one delegated listener (`startDemoToolbar`).
  */
 export function Demo({ id, name, component: Component, data }: DemoProps) {
   const t = useTranslate();

@@ -56,7 +56,15 @@ async function copy(button: HTMLButtonElement, labels: CopyLabels) {
   });
 }
 
-/** One document listener that makes every code block's copy button work, hydrated or not. */
+/** Whether keyboard focus is in a field, where Ctrl/⌘+C belongs to the field. */
+export function isEditable(element: Element | null): boolean {
+  return Boolean(element?.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]'));
+}
+
+/**
+ * Document listeners that make every code block's copy button work, hydrated or not, and copy the code block under
+ * the pointer on Ctrl/⌘+C when nothing is selected (a demo's code is copied by the demo toolbar instead).
+ */
 export function useCopyButtons({ copy: copyLabel, copyCode, copied }: CopyLabels) {
   React.useEffect(() => {
     const labels = { copy: copyLabel, copyCode, copied };
@@ -66,7 +74,26 @@ export function useCopyButtons({ copy: copyLabel, copyCode, copied }: CopyLabels
         void copy(button, labels);
       }
     };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey || event.key.toLowerCase() !== 'c') {
+        return;
+      }
+      const selection = window.getSelection();
+      if ((selection && selection.toString() !== '') || isEditable(document.activeElement)) {
+        return;
+      }
+      const block = document.querySelector('.code-block:hover');
+      const text = block && !block.closest('[data-demo-root]') ? block.querySelector('pre code')?.textContent : null;
+      if (text) {
+        event.preventDefault();
+        void copyWithFeedback(text, copied, () => () => {});
+      }
+    };
     document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('keydown', onKeyDown);
+    };
   }, [copyLabel, copyCode, copied]);
 }

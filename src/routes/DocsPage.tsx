@@ -9,8 +9,7 @@ import { areaOfPath, toUrlPath } from '../core/paths';
 import type { TocItem } from '../core/toc';
 import { AdBlock } from '../ads/AdBlock';
 import { useApiViews } from '../api/useApiViews';
-import { useDemoIslands } from '../demos/useDemoIslands';
-import { useDemoToolbar } from '../demos/useDemoToolbar';
+import { useDemos } from '../demos/useDemos';
 import { serverOnly, StaticMarkup } from '../islands';
 import { useDocsConfig, useTranslate, type PageMessages } from '../providers';
 import { AppFrame, PageFooter, PageHead, RedirectPage, TableOfContents } from '../layout';
@@ -119,12 +118,18 @@ function LiveContent({ pathname }: { pathname: string }) {
 export function DocsPage(page: DocsPageProps) {
   const t = useTranslate();
   const config = useDocsConfig();
-  useDemoIslands({ crashed: t('demo.crashed'), retry: t('demo.retry') });
   useCopyButtons({ copied: t('code.copied'), copy: t('code.copy'), copyCode: t('code.copyCode') });
   useApiViews();
   const [message, setMessage] = React.useState<string | null>(null);
-  useDemoToolbar(
-    { copy: t('demo.copy'), copied: t('demo.copied'), chatFailed: t('demo.chatFailed'), sandboxFailed: t('demo.sandboxFailed') },
+  useDemos(
+    {
+      crashed: t('demo.crashed'),
+      retry: t('demo.retry'),
+      copy: t('demo.copy'),
+      copied: t('demo.copied'),
+      chatFailed: t('demo.chatFailed'),
+      sandboxFailed: t('demo.sandboxFailed'),
+    },
     config.chatEndpoint,
     setMessage,
   );

@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import type { PaletteMode } from '@mui/material/styles';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 
 declare module '@mui/material/styles' {
   interface Palette {
@@ -22,6 +24,11 @@ declare module '@mui/material/Button' {
 }
 declare module '@mui/material/Chip' {
   interface ChipPropsColorOverrides {
+    brand: true;
+  }
+}
+declare module '@mui/material/IconButton' {
+  interface IconButtonPropsColorOverrides {
     brand: true;
   }
 }
@@ -57,6 +64,9 @@ export default function BrandColor() {
                 Book a demo
               </Button>
               <Button color="brand">Pricing</Button>
+              <IconButton color="brand" aria-label="Save to favourites">
+                <FavoriteBorderIcon />
+              </IconButton>
             </Stack>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 1.5 }}>
               <Chip label="New" color="brand" />

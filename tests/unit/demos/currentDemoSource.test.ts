@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentDemoSource } from '../../../src/demos/useDemoToolbar';
+import { currentDemoSource } from '../../../src/demos/demoToolbar';
 
 /** A demo's source markup as the Demo component renders it, for the given styling variants. */
 function demoRoot(stylings: string[]): HTMLElement {

@@ -5,7 +5,7 @@ import { DemoErrorBoundary } from './DemoErrorBoundary';
 import { DEMO_RESET_EVENT } from './events';
 
 /** Texts of the crash message, read from the page (islands render outside the page's providers). */
-interface IslandLabels {
+export interface IslandLabels {
   crashed: string;
   retry: string;
 }
@@ -14,7 +14,6 @@ interface IslandLabels {
 export const DEMO_LOAD_MARGIN = '300px';
 /** The longest a demo near the viewport waits for an idle main thread before it loads anyway. */
 const IDLE_TIMEOUT_MS = 2000;
-
 
 /** The demo, remounted from scratch each time the toolbar asks for a reset. */
 function DemoIsland({ element, labels, children }: { element: HTMLElement; labels: IslandLabels; children: React.ReactNode }) {
@@ -80,48 +79,43 @@ const EAGER = process.env.NEXT_PUBLIC_DOCS_DEMOS_EAGER === '1';
 /**
  * Hydrates each demo of the page's static body as its own island when it nears the viewport: the page's
  * initial JavaScript holds no demo code, and a demo's markup is interactive once its chunk arrives.
- * (`npm run dev` renders the body live instead, demos included.)
+ * Returns the function that stops observing and unmounts the islands.
  */
-export function useDemoIslands(labels: IslandLabels) {
+export function startDemoIslands(labels: IslandLabels): () => void {
   const { crashed, retry } = labels;
-  React.useEffect(() => {
-    if (process.env.NODE_ENV === 'development') {
-      return undefined;
-    }
-    const elements = [...document.querySelectorAll<HTMLElement>('[data-demo]')];
-    if (elements.length === 0) {
-      return undefined;
-    }
-    const roots: Root[] = [];
-    const start = (element: HTMLElement) =>
-      void hydrateDemo(element, { crashed, retry }).then((root) => root && roots.push(root));
-    if (EAGER) {
-      elements.forEach(start);
-      return () => roots.forEach((root) => root.unmount());
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (entry.isIntersecting) {
-            observer.unobserve(entry.target);
-            start(entry.target as HTMLElement);
-          }
+  const elements = [...document.querySelectorAll<HTMLElement>('[data-demo]')];
+  if (elements.length === 0) {
+    return () => {};
+  }
+  const roots: Root[] = [];
+  const start = (element: HTMLElement) =>
+    void hydrateDemo(element, { crashed, retry }).then((root) => root && roots.push(root));
+  if (EAGER) {
+    elements.forEach(start);
+    return () => roots.forEach((root) => root.unmount());
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting) {
+          observer.unobserve(entry.target);
+          start(entry.target as HTMLElement);
         }
-      },
-      { rootMargin: DEMO_LOAD_MARGIN },
-    );
-    // Demos wait until the page itself has hydrated and the main thread is idle, so a demo in the first
-    // viewport does not lengthen the page's start-up work; its server markup is on screen meanwhile.
-    const observe = () => elements.forEach((element) => observer.observe(element));
-    const idle = window.requestIdleCallback?.(observe, { timeout: IDLE_TIMEOUT_MS });
-    const timer = idle === undefined ? window.setTimeout(observe, 1) : undefined;
-    return () => {
-      if (idle !== undefined) {
-        window.cancelIdleCallback(idle);
       }
-      window.clearTimeout(timer);
-      observer.disconnect();
-      roots.forEach((root) => root.unmount());
-    };
-  }, [crashed, retry]);
+    },
+    { rootMargin: DEMO_LOAD_MARGIN },
+  );
+  // Demos wait until the page itself has hydrated and the main thread is idle, so a demo in the first
+  // viewport does not lengthen the page's start-up work; its server markup is on screen meanwhile.
+  const observe = () => elements.forEach((element) => observer.observe(element));
+  const idle = window.requestIdleCallback?.(observe, { timeout: IDLE_TIMEOUT_MS });
+  const timer = idle === undefined ? window.setTimeout(observe, 1) : undefined;
+  return () => {
+    if (idle !== undefined) {
+      window.cancelIdleCallback(idle);
+    }
+    window.clearTimeout(timer);
+    observer.disconnect();
+    roots.forEach((root) => root.unmount());
+  };
 }

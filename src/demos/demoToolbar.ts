@@ -1,0 +1,127 @@
+import { parseCodeStyling, parseCodeVariant } from '../core/preferences';
+import { copyWithFeedback, isEditable } from '../mdx/useCopyButtons';
+import { CODE_STYLING_ATTRIBUTE, CODE_VARIANT_ATTRIBUTE } from '../providers/preferencesScript';
+import { DEMO_RESET_EVENT } from './events';
+import type { SandboxDemo, SandboxService } from './sandboxProject';
+
+export interface DemoToolbarLabels {
+  copy: string;
+  copied: string;
+  chatFailed: string;
+  sandboxFailed: string;
+}
+
+/**
+ * The source a demo shows right now: the reader's code variant and styling (the styling falls back to
+ * MUI System when the demo has no such variant, as its CSS does), with that variant's sandbox dependencies.
+ */
+export function currentDemoSource(root: Element): Omit<SandboxDemo, 'pageUrl'> | null {
+  const html = document.documentElement;
+  const variant = parseCodeVariant(html.getAttribute(CODE_VARIANT_ATTRIBUTE)) ?? 'TS';
+  const wanted = parseCodeStyling(html.getAttribute(CODE_STYLING_ATTRIBUTE)) ?? 'system';
+  const block =
+    root.querySelector<HTMLElement>(`.demo-source [data-styling="${wanted}"]`) ??
+    root.querySelector<HTMLElement>('.demo-source [data-styling="system"]');
+  const code = block?.querySelector(`[data-variant="${variant}"] .demo-code-full code`)?.textContent;
+  if (!block || code == null) {
+    return null;
+  }
+  let dependencies: Record<string, string> = {};
+  try {
+    dependencies = JSON.parse(block.dataset.dependencies ?? '{}') as Record<string, string>;
+  } catch {
+    // Kept empty: the project still opens, with the documented packages missing from package.json.
+  }
+  return {
+    name: root.getAttribute('data-demo-root') ?? 'Demo',
+    code,
+    variant,
+    styling: parseCodeStyling(block.dataset.styling) ?? 'system',
+    dependencies,
+  };
+}
+
+/**
+ * Every demo toolbar of the page through one delegated listener (toolbars are static markup, never hydrated):
+ * show/hide the source, copy, reset, CodeSandbox, StackBlitz and MUI Chat. Also Ctrl/⌘+C over a demo's code with
+ * nothing selected copies the demo's whole current source. Failures are reported through `onMessage`.
+ * Returns the function that removes the listeners.
+ */
+export function startDemoToolbar(
+  labels: DemoToolbarLabels,
+  chatEndpoint: string | null,
+  onMessage: (message: string) => void,
+) {
+  const { copy: copyLabel, copied, chatFailed, sandboxFailed } = labels;
+  const copySource = (text: string, button?: HTMLElement) =>
+    copyWithFeedback(text, copied, () => {
+      if (!button) {
+        return () => {};
+      }
+      button.dataset.copied = '';
+      button.setAttribute('aria-label', copied);
+      button.dataset.tooltip = copied;
+      return () => {
+        delete button.dataset.copied;
+        button.setAttribute('aria-label', copyLabel);
+        button.dataset.tooltip = copyLabel;
+      };
+    });
+
+  const onClick = (event: MouseEvent) => {
+    const button = (event.target as Element | null)?.closest?.<HTMLElement>('[data-demo-action]');
+    const root = button?.closest('[data-demo-root]');
+    if (!button || !root) {
+      return;
+    }
+    const action = button.dataset.demoAction;
+    if (action === 'toggle-source') {
+      const expanded = !root.hasAttribute('data-expanded');
+      root.toggleAttribute('data-expanded', expanded);
+      button.setAttribute('aria-expanded', String(expanded));
+      return;
+    }
+    if (action === 'reset') {
+      root.querySelector('[data-demo]')?.dispatchEvent(new CustomEvent(DEMO_RESET_EVENT));
+      return;
+    }
+    const source = currentDemoSource(root);
+    if (!source) {
+      return;
+    }
+    const demo: SandboxDemo = { ...source, pageUrl: `${window.location.origin}${window.location.pathname}` };
+    if (action === 'copy') {
+      void copySource(source.code, button);
+    } else if (action === 'codesandbox' || action === 'stackblitz') {
+      void import('./sandboxProject')
+        .then(({ openSandbox }) => openSandbox(action as SandboxService, demo))
+        .catch(() => onMessage(sandboxFailed));
+    } else if (action === 'chat' && chatEndpoint) {
+      void import('./chat').then(({ openInChat }) => openInChat(chatEndpoint, demo)).catch(() => onMessage(chatFailed));
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey || event.key.toLowerCase() !== 'c') {
+      return;
+    }
+    const selection = window.getSelection();
+    if ((selection && selection.toString() !== '') || isEditable(document.activeElement)) {
+      return;
+    }
+    // Code blocks outside demos are copied by useCopyButtons.
+    const root = document.querySelector('.code-block:hover')?.closest('[data-demo-root]');
+    const text = root && currentDemoSource(root)?.code;
+    if (root && text) {
+      event.preventDefault();
+      void copySource(text, root.querySelector<HTMLElement>('[data-demo-action="copy"]') ?? undefined);
+    }
+  };
+
+  document.addEventListener('click', onClick);
+  document.addEventListener('keydown', onKeyDown);
+  return () => {
+    document.removeEventListener('click', onClick);
+    document.removeEventListener('keydown', onKeyDown);
+  };
+}
