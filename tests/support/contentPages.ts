@@ -1,10 +1,11 @@
-// Checks over out/ shared by the content issues' tests: every page of some sections of the main area exists in
-// both languages with its title, renders its demos on the server, and is a full page or a list of pages.
+// Checks over out/ shared by the content issues' tests: every page of some sections (of the main area or of /x/)
+// exists in both languages with its title, renders its demos on the server, and is a full page or a list of pages.
 import fs from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { expect, it } from 'vitest';
 import { pages as mainPages } from '../../data/pages';
+import { pages as xPages } from '../../data/x/pages';
 import { flattenPages, findTrail, type NavNode } from '../../src/core/navigation';
 import { contentFileOfPath, toUrlPath } from '../../src/core/paths';
 import enCatalog from '../../translations/translations.json';
@@ -27,17 +28,33 @@ export const h1 = (html: string) =>
     .replace(/&quot;/g, '"')
     .trim();
 
-/** The navigation nodes of top-level sections of the main area, and their pages in reading order. */
-export function sectionPages(sections: readonly string[]) {
-  const nodes = mainPages.filter((node) => sections.includes(node.pathname));
-  return { nodes, pages: flattenPages(nodes).map((page) => page.pathname) };
+/**
+ * The navigation nodes of top-level sections of an area, and their pages in reading order. In `/x/`, the API
+ * reference pages inside a product's section are left out: they are generated, not written.
+ */
+export function sectionPages(sections: readonly string[], area: 'main' | 'x' = 'main') {
+  const nodes = (area === 'main' ? mainPages : xPages).filter((node) => sections.includes(node.pathname));
+  const pages = flattenPages(nodes)
+    .map((page) => page.pathname)
+    .filter((pathname) => !pathname.startsWith('/x/api/'));
+  return { nodes, pages };
+}
+
+/** Whether a navigation entry is flagged `planned` (a page that says what is coming, not a full topic page). */
+export function isPlannedPage(nodes: readonly NavNode[], pathname: string) {
+  return findTrail(nodes, pathname).at(-1)?.planned === true;
 }
 
 /** Pages whose body lists other pages (`<PageList />`, `<BlogIndex />`, the versions table) rather than teaching a topic. */
 export const isListingPage = (pathname: string) => /<(PageList|BlogIndex|VersionsTable)\b/.test(pageSource(pathname));
 
+export interface ContentPageRules {
+  /** Topic pages that may go without a live demo (pages about plans, support or the roadmap). Default: none. */
+  demoOptional?: (pathname: string) => boolean;
+}
+
 /** Defines, inside a `describe`, the per-page checks of the given pages. */
-export function itChecksContentPages(pages: readonly string[], nodes: readonly NavNode[]) {
+export function itChecksContentPages(pages: readonly string[], nodes: readonly NavNode[], rules: ContentPageRules = {}) {
   it.each(pages)('%s is written and exported in English and Chinese, each with its title', (pathname) => {
     expect(fs.existsSync(path.join(ROOT, 'data', contentFileOfPath(pathname))), `data/${contentFileOfPath(pathname)}`).toBe(true);
     for (const language of ['en', 'zh'] as const) {
@@ -61,12 +78,22 @@ export function itChecksContentPages(pages: readonly string[], nodes: readonly N
     expect(html).not.toContain('class="demo-error"');
   });
 
-  const topicPages = pages.filter((pathname) => !isListingPage(pathname));
+  const topicPages = pages.filter((pathname) => !isListingPage(pathname) && !isPlannedPage(nodes, pathname));
   it.each(topicPages)('%s is a full page: 150+ lines, several sections, and a live demo', (pathname) => {
     const mdx = pageSource(pathname);
     expect(mdx.split('\n').length).toBeGreaterThanOrEqual(150);
     expect(mdx.match(/^## /gm)?.length ?? 0).toBeGreaterThanOrEqual(3);
-    expect(mdx).toMatch(/<Demo\s/);
+    if (!rules.demoOptional?.(pathname)) {
+      expect(mdx).toMatch(/<Demo\s/);
+    }
+  });
+
+  const plannedPages = pages.filter((pathname) => isPlannedPage(nodes, pathname));
+  it.each(plannedPages)('%s says in its opening that the feature is planned, and demos what is available', (pathname) => {
+    const body = pageSource(pathname).replace(/^---[\s\S]*?---\s*/, '');
+    expect(body.split('\n').length).toBeGreaterThanOrEqual(60);
+    expect(body.slice(0, 600)).toMatch(/\bplanned\b/i);
+    expect(body).toMatch(/<Demo\s/);
   });
 
   const listingPages = pages.filter((pathname) => isListingPage(pathname) && /<PageList\b/.test(pageSource(pathname)));
