@@ -10,13 +10,9 @@ import { pages as mainPages } from '../data/pages';
 import { pages as xPages } from '../data/x/pages';
 import { flattenPages, type NavNode } from '../src/core/navigation';
 import { contentFileOfPath } from '../src/core/paths';
+import { apiIndex } from '../src/api/serverData';
 
 const root = path.resolve(import.meta.dirname, '..');
-const apiIndexFile = path.join(root, '.generated/api/index.json');
-/** Paths of the generated API pages (`/api/button`, `/x/api/data-grid/data-grid`); none before `npm run generate`. */
-const generatedApiPages = new Set<string>(
-  fs.existsSync(apiIndexFile) ? (JSON.parse(fs.readFileSync(apiIndexFile, 'utf8')) as Array<{ path: string }>).map((entry) => entry.path) : [],
-);
 const isApiPath = (pathname: string) => /^(\/x)?\/api\//.test(pathname);
 const strict = process.argv.includes('--strict');
 const verbose = !process.argv.includes('--summary');
@@ -24,7 +20,7 @@ const verbose = !process.argv.includes('--summary');
 function coverage(label: string, tree: NavNode[]) {
   const pages = flattenPages(tree);
   const missing = pages.filter((page) =>
-    isApiPath(page.pathname) ? !generatedApiPages.has(page.pathname) : !fs.existsSync(path.join(root, 'data', contentFileOfPath(page.pathname))),
+    isApiPath(page.pathname) ? !apiIndex().has(page.pathname) : !fs.existsSync(path.join(root, 'data', contentFileOfPath(page.pathname))),
   );
   const done = pages.length - missing.length;
   console.log(`${label}: ${done}/${pages.length} pages have content (${((done / pages.length) * 100).toFixed(1)}%)`);

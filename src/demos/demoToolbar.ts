@@ -1,5 +1,5 @@
 import { parseCodeStyling, parseCodeVariant } from '../core/preferences';
-import { copyWithFeedback, isEditable } from '../mdx/useCopyButtons';
+import { codeBlockToCopy, copyWithFeedback } from '../mdx/useCopyButtons';
 import { CODE_STYLING_ATTRIBUTE, CODE_VARIANT_ATTRIBUTE } from '../providers/preferencesScript';
 import { DEMO_RESET_EVENT } from './events';
 import type { SandboxDemo, SandboxService } from './sandboxProject';
@@ -102,15 +102,8 @@ export function startDemoToolbar(
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey || event.key.toLowerCase() !== 'c') {
-      return;
-    }
-    const selection = window.getSelection();
-    if ((selection && selection.toString() !== '') || isEditable(document.activeElement)) {
-      return;
-    }
     // Code blocks outside demos are copied by useCopyButtons.
-    const root = document.querySelector('.code-block:hover')?.closest('[data-demo-root]');
+    const root = codeBlockToCopy(event)?.closest('[data-demo-root]');
     const text = root && currentDemoSource(root)?.code;
     if (root && text) {
       event.preventDefault();

@@ -56,9 +56,23 @@ async function copy(button: HTMLButtonElement, labels: CopyLabels) {
   });
 }
 
-/** Whether keyboard focus is in a field, where Ctrl/⌘+C belongs to the field. */
-export function isEditable(element: Element | null): boolean {
+function isEditable(element: Element | null): boolean {
   return Boolean(element?.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]'));
+}
+
+/**
+ * The code block under the pointer when the reader presses Ctrl/⌘+C with nothing selected and no field focused:
+ * the block the shortcut should copy; null when the shortcut belongs to the browser or a field.
+ */
+export function codeBlockToCopy(event: KeyboardEvent): Element | null {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey || event.key.toLowerCase() !== 'c') {
+    return null;
+  }
+  const selection = window.getSelection();
+  if ((selection && selection.toString() !== '') || isEditable(document.activeElement)) {
+    return null;
+  }
+  return document.querySelector('.code-block:hover');
 }
 
 /**
@@ -75,14 +89,7 @@ export function useCopyButtons({ copy: copyLabel, copyCode, copied }: CopyLabels
       }
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey || event.key.toLowerCase() !== 'c') {
-        return;
-      }
-      const selection = window.getSelection();
-      if ((selection && selection.toString() !== '') || isEditable(document.activeElement)) {
-        return;
-      }
-      const block = document.querySelector('.code-block:hover');
+      const block = codeBlockToCopy(event);
       const text = block && !block.closest('[data-demo-root]') ? block.querySelector('pre code')?.textContent : null;
       if (text) {
         event.preventDefault();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findTrail } from '../../src/core/navigation';
 import { contentFileOfPath, toUrlPath } from '../../src/core/paths';
-import { isPlannedPage, itChecksContentPages, pageSource, sectionPages } from '../support/contentPages';
+import { demoNames, isPlannedPage, itChecksContentPages, pageSource, sectionPages } from '../support/contentPages';
 import { fileOfPath, readHtml } from '../support/site';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -15,7 +15,7 @@ const { nodes, pages } = sectionPages(SECTIONS, 'x');
 /** The `<Demo name>`s of a page and the folder of their files. */
 function demosOf(pathname: string) {
   const folder = path.dirname(path.join(ROOT, 'data', contentFileOfPath(pathname)));
-  return [...pageSource(pathname).matchAll(/<Demo\s[^>]*name="(\w+)"/g)].map((match) => ({ name: match[1], folder }));
+  return demoNames(pathname).map((name) => ({ name, folder }));
 }
 
 const planOf = (pathname: string) => findTrail(nodes, pathname).at(-1)?.plan;

@@ -45,6 +45,9 @@ export function isPlannedPage(nodes: readonly NavNode[], pathname: string) {
   return findTrail(nodes, pathname).at(-1)?.planned === true;
 }
 
+/** The names of the `<Demo>`s of a page, in order. */
+export const demoNames = (pathname: string) => [...pageSource(pathname).matchAll(/<Demo\s[^>]*name="(\w+)"/g)].map((match) => match[1]);
+
 /** Pages whose body lists other pages (`<PageList />`, `<BlogIndex />`, the versions table) rather than teaching a topic. */
 export const isListingPage = (pathname: string) => /<(PageList|BlogIndex|VersionsTable)\b/.test(pageSource(pathname));
 
@@ -70,8 +73,7 @@ export function itChecksContentPages(pages: readonly string[], nodes: readonly N
 
   it.each(pages)('%s renders all its demos on the server, none crashed', (pathname) => {
     const html = readHtml(fileOfPath(toUrlPath(pathname)));
-    const names = [...pageSource(pathname).matchAll(/<Demo\s[^>]*name="(\w+)"/g)].map((match) => match[1]);
-    for (const name of names) {
+    for (const name of demoNames(pathname)) {
       // The preview's first 40 characters: markup of the demo, not the end of an empty placeholder.
       const preview = new RegExp(`<div class="demo-preview" data-demo="[^"]*/${name}"[^>]*>([\\s\\S]{40})`).exec(html);
       expect(preview, `demo ${name}`).not.toBeNull();
