@@ -19,11 +19,11 @@ import { renderToString } from 'react-dom/server';
 import { evaluate } from '@mdx-js/mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import ts from 'typescript';
 import { createEmotionCache } from '@mui/material-nextjs/v16-pagesRouter';
 import remarkDocs from './mdx/remark-docs.mjs';
 import remarkDemos from './mdx/remark-demos.mjs';
 import rehypeDocs from './mdx/rehype-docs.mjs';
+import { typeCheckDemos } from './demo-typecheck';
 import { readPage } from './generate-content';
 import { pages as mainPages } from '../data/pages';
 import { pages as xPages } from '../data/x/pages';
@@ -65,30 +65,6 @@ function knownPaths(): Set<string> {
     }
   }
   return known;
-}
-
-function typeCheck(files: string[]): string[] {
-  if (files.length === 0) {
-    return [];
-  }
-  const configFile = ts.readConfigFile(path.join(root, 'tsconfig.json'), ts.sys.readFile);
-  const parsed = ts.parseJsonConfigFileContent(configFile.config, ts.sys, root);
-  const program = ts.createProgram(files, {
-    ...parsed.options,
-    noEmit: true,
-    incremental: false,
-  });
-  return ts
-    .getPreEmitDiagnostics(program)
-    .filter((diagnostic) => !diagnostic.file || files.includes(path.resolve(diagnostic.file.fileName)))
-    .map((diagnostic) => {
-      const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
-      if (!diagnostic.file || diagnostic.start === undefined) {
-        return message;
-      }
-      const { line, character } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
-      return `${path.relative(root, diagnostic.file.fileName)}:${line + 1}:${character + 1} ${message}`;
-    });
 }
 
 /**
@@ -192,7 +168,7 @@ async function main() {
     demoFiles.push(...result.demoFiles);
   }
   if (!process.argv.includes('--no-types')) {
-    errors.push(...typeCheck(demoFiles));
+    errors.push(...typeCheckDemos(demoFiles));
   }
   for (const error of errors) {
     console.error(`  ✗ ${error}`);

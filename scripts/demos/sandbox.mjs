@@ -6,16 +6,14 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** Date libraries of the pickers' adapters, at the versions sandboxes pin. */
-export const DATE_LIBRARY_VERSIONS = {
-  'date-fns': '4.1.0',
-  dayjs: '1.11.13',
-  luxon: '3.7.1',
-  moment: '2.30.1',
-  'date-fns-jalali': '4.1.0-0',
-  'moment-hijri': '3.0.0',
-  'moment-jalaali': '0.10.4',
-};
+/**
+ * Date libraries of the pickers' adapters, at the versions the site's demos run (all installed: the date
+ * localization and calendar pages demo every adapter). date-fns-jalali stays on 4.0.0-0: the pickers' peer range
+ * `^4.0.0-0` admits no later 4.x pre-release, and npm refuses one.
+ */
+export const DATE_LIBRARY_VERSIONS = Object.fromEntries(
+  ['date-fns', 'dayjs', 'luxon', 'moment', 'date-fns-jalali', 'moment-hijri', 'moment-jalaali'].map((name) => [name, installedVersion(name)]),
+);
 
 /** The libraries (and versions) each adapter entry point of `@mui/x-date-pickers` needs. */
 export const ADAPTER_LIBRARIES = {

@@ -11,10 +11,10 @@ test.use({ serviceWorkers: 'allow' });
 // work on a slow machine, so these tests get more time than the default.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-/** Waits until the page is controlled by its scope's worker and the worker has cached every page of the scope. */
+/** Waits until the page is controlled by its scope's worker and the worker has cached its demos' chunks and every page of the scope. */
 async function waitForOffline(page: Page, cacheName: string) {
-  // Control starts once the install has precached every hashed asset (about 8 MiB per scope with the Data Grid
-  // pages' demos): 15–20 s on a 2-core machine, more when it is busy.
+  // Control starts once the install has precached the shell (every hashed asset but the demos' chunks, which the
+  // background fetch below brings): a few seconds, more on a busy 2-core machine.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
   await expect
     .poll(

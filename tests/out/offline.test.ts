@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { referencedScripts } from '../../scripts/page-weight.mjs';
-import { otherAreasDemoChunks } from '../../scripts/service-worker.mjs';
+import { demoChunks } from '../../scripts/service-worker.mjs';
 import { OUT_DIR, htmlFiles, readHtml } from '../support/site';
 
 /** Width and height of a PNG, from its header. */
@@ -30,16 +30,20 @@ for (const scope of ['/x/', '/zh/x/']) {
       expect(listed.filter((url) => url.startsWith('/_next/data/')).length).toBeGreaterThan(0);
     });
 
-    it('precaches every hashed asset but the chunks only other areas’ demos load, so each page’s scripts and its demos’ chunks are there offline', () => {
+    it('precaches every hashed asset but the demos’ chunks, and fetches its own demos’ chunks after activation', () => {
       const statics = fs
         .readdirSync(path.join(OUT_DIR, '_next/static'), { recursive: true, encoding: 'utf8' })
         .filter((file) => /\.(js|css)$/.test(file))
         .map((file) => `/_next/static/${file.split(path.sep).join('/')}`);
       const missing = statics.filter((url) => !worker.includes(`"${url}"`));
-      // The main area's demos are no part of the offline /x/: their own chunks stay out, and only those.
-      const otherAreas = otherAreasDemoChunks(OUT_DIR, scope).map((file: string) => `/${file}`);
-      expect(otherAreas.length).toBeGreaterThan(0);
-      expect(missing.sort()).toEqual(otherAreas.sort());
+      const { own, others } = demoChunks(OUT_DIR, scope);
+      // The scope's demos' chunks wait for the background fetch; the main area's are no part of the offline /x/.
+      expect(own.length).toBeGreaterThan(0);
+      expect(others.length).toBeGreaterThan(0);
+      expect(missing.sort()).toEqual([...own, ...others].map((file: string) => `/${file}`).sort());
+      const fetched = JSON.parse(/const DOCS_DEMO_CHUNKS = (\[.*\]);/.exec(pagesScript)![1]) as string[];
+      expect(fetched.sort()).toEqual(own.map((file: string) => `/${file}`).sort());
+      // Every script a page of the scope names in its HTML is precached: the page starts offline.
       for (const page of pages) {
         const scripts = referencedScripts(readHtml(`${page.slice(1)}index.html`)).filter((url: string) => url.startsWith('/_next/'));
         expect(scripts.filter((url: string) => !worker.includes(`"${url.split('?')[0]}"`)), page).toEqual([]);

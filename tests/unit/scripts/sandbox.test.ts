@@ -29,17 +29,26 @@ describe('sandbox dependencies', () => {
     expect(dependencies['@mui/material']).toMatch(/^7\.3\./);
   });
 
-  it('adds the date library of each picker adapter at its pinned version', () => {
+  it('adds the date library of each picker adapter at the version the site runs', () => {
+    expect(DATE_LIBRARY_VERSIONS).toEqual({
+      'date-fns': '4.4.0',
+      dayjs: '1.11.23',
+      luxon: '3.7.2',
+      moment: '2.31.0',
+      'date-fns-jalali': '4.0.0-0',
+      'moment-hijri': '3.0.0',
+      'moment-jalaali': '0.10.5',
+    });
     const source = (adapter: string) => `import { ${adapter} } from '@mui/x-date-pickers/${adapter}';\nimport { DatePicker } from '@mui/x-date-pickers/DatePicker';`;
-    expect(sandboxDependencies(source('AdapterDayjs')).dayjs).toBe('1.11.13');
-    expect(sandboxDependencies(source('AdapterDateFns'))['date-fns']).toBe('4.1.0');
-    expect(sandboxDependencies(source('AdapterLuxon')).luxon).toBe('3.7.1');
-    expect(sandboxDependencies(source('AdapterMoment')).moment).toBe('2.30.1');
+    expect(sandboxDependencies(source('AdapterDayjs')).dayjs).toBe('1.11.23');
+    expect(sandboxDependencies(source('AdapterDateFns'))['date-fns']).toBe('4.4.0');
+    expect(sandboxDependencies(source('AdapterLuxon')).luxon).toBe('3.7.2');
+    expect(sandboxDependencies(source('AdapterMoment')).moment).toBe('2.31.0');
     expect(sandboxDependencies(source('AdapterDateFnsJalali'))['date-fns-jalali']).toBe(DATE_LIBRARY_VERSIONS['date-fns-jalali']);
     const hijri = sandboxDependencies(source('AdapterMomentHijri'));
-    expect([hijri.moment, hijri['moment-hijri']]).toEqual(['2.30.1', DATE_LIBRARY_VERSIONS['moment-hijri']]);
+    expect([hijri.moment, hijri['moment-hijri']]).toEqual(['2.31.0', DATE_LIBRARY_VERSIONS['moment-hijri']]);
     expect(sandboxDependencies(source('AdapterMomentJalaali'))['moment-jalaali']).toBe(DATE_LIBRARY_VERSIONS['moment-jalaali']);
-    expect(sandboxDependencies(`import dayjs from 'dayjs';`).dayjs).toBe('1.11.13');
+    expect(sandboxDependencies(`import dayjs from 'dayjs';`).dayjs).toBe('1.11.23');
     expect(sandboxDependencies(source('AdapterDateFnsV2'))['date-fns']).toBe('2.30.0');
     expect(
       sandboxDependencies(`${source('AdapterDateFnsV2')}\nimport { format } from 'date-fns';`)['date-fns'],

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { manifestOf, otherAreasDemoChunks, pageDataUrl, pagesOfScope, pagesScript } from '../../../scripts/service-worker.mjs';
+import { demoChunks, manifestOf, pageDataUrl, pagesOfScope, pagesScript } from '../../../scripts/service-worker.mjs';
 
 let dir = '';
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -30,11 +30,20 @@ describe('service worker generation', () => {
     expect(pageDataUrl('abc', '/')).toBe('/_next/data/abc/index.json');
   });
 
-  it('the pages script lists each page with its data when the data exists, and names the cache and build', () => {
+  it('the pages script lists each page with its data when the data exists, the demo chunks, and names the caches and build', () => {
     site(['x/index.html', 'x/a/index.html', '_next/data/b1/x/a.json']);
-    const script = pagesScript({ pages: ['/x/', '/x/a/'], buildId: 'b1', cacheName: 'docs-x-pages', outDir: dir });
+    const script = pagesScript({
+      pages: ['/x/', '/x/a/'],
+      buildId: 'b1',
+      cacheName: 'docs-x-pages',
+      outDir: dir,
+      demoChunks: ['_next/static/chunks/grid.js'],
+      demosCacheName: 'docs-x-demos',
+    });
     expect(script).toContain('const DOCS_PAGES = ["/x/","/x/a/","/_next/data/b1/x/a.json"];');
     expect(script).toContain('const DOCS_PAGES_CACHE = "docs-x-pages";');
+    expect(script).toContain('const DOCS_DEMO_CHUNKS = ["/_next/static/chunks/grid.js"];');
+    expect(script).toContain('const DOCS_DEMOS_CACHE = "docs-x-demos";');
     expect(script).toContain('const DOCS_BUILD = "b1";');
     // It is plain script the worker runs as it is.
     expect(() => new Function(script)).not.toThrow();
@@ -48,7 +57,7 @@ describe('service worker generation', () => {
     expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
   });
 
-  it("leaves out of a scope's precache the chunks only other areas' demos load, and keeps shared ones", () => {
+  it("tells the chunks only the scope's demos load from those only other areas' demos load, and keeps shared ones in the shell", () => {
     site(['x/introduction/index.html', 'zh/x/introduction/index.html', '_next/static/chunks/registry.js', '_next/static/chunks/search.js']);
     // The demo registry as Turbopack compiles it: demo id → loader, loader → the chunks it loads.
     fs.writeFileSync(
@@ -66,13 +75,19 @@ describe('service worker generation', () => {
     for (const page of ['x/introduction/index.html', 'zh/x/introduction/index.html']) {
       fs.writeFileSync(path.join(dir, page), '<script src="/_next/static/chunks/charts.js"></script>');
     }
-    expect(otherAreasDemoChunks(dir, '/x/')).toEqual(['_next/static/chunks/chart.js', '_next/static/chunks/counter.js']);
-    expect(otherAreasDemoChunks(dir, '/zh/x/')).toEqual(['_next/static/chunks/chart.js', '_next/static/chunks/counter.js']);
+    // The Orders demo's own chunk and the licence chunk it loads first are the scope's; material.js is shared with
+    // search and charts.js is loaded by the scope's pages: both stay in the shell.
+    for (const scope of ['/x/', '/zh/x/']) {
+      expect(demoChunks(dir, scope)).toEqual({
+        own: ['_next/static/chunks/license.js', '_next/static/chunks/orders.js'],
+        others: ['_next/static/chunks/chart.js', '_next/static/chunks/counter.js'],
+      });
+    }
   });
 
-  it('excludes nothing when it cannot read a demo registry', () => {
+  it('finds no demo chunk when it cannot read a demo registry (so everything is precached)', () => {
     site(['x/introduction/index.html', '_next/static/chunks/a.js']);
     fs.writeFileSync(path.join(dir, '_next/static/chunks/a.js'), 'console.log("no registry here")');
-    expect(otherAreasDemoChunks(dir, '/x/')).toEqual([]);
+    expect(demoChunks(dir, '/x/')).toEqual({ own: [], others: [] });
   });
 });

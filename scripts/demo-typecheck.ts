@@ -1,0 +1,70 @@
+/**
+ * Type-checking demos as the build does, for `check:page` and the tests. The build type-checks the project as
+ * one program (`tsconfig.json`). Demo folders excluded there are checked file by file: their demos use the
+ * pickers' other date libraries (date-fns, Luxon, Moment, the Jalali and Hijri calendars), and each such adapter
+ * adds its date type to `PickerValidDate` for every file of a program, which would break the other demos'
+ * `useState<Dayjs | null>` handlers. A reader's app uses one adapter: so does each of these files alone.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function projectOptions(): ts.CompilerOptions {
+  const configFile = ts.readConfigFile(path.join(root, 'tsconfig.json'), ts.sys.readFile);
+  return { ...ts.parseJsonConfigFileContent(configFile.config, ts.sys, root).options, noEmit: true, incremental: false };
+}
+
+/** The folders of `data/` that `tsconfig.json` excludes (absolute paths). */
+export function isolatedDemoDirs(): string[] {
+  const configFile = ts.readConfigFile(path.join(root, 'tsconfig.json'), ts.sys.readFile);
+  return ((configFile.config.exclude ?? []) as string[]).filter((entry) => entry.startsWith('data/')).map((entry) => path.join(root, entry));
+}
+
+export const isIsolatedDemo = (file: string) => isolatedDemoDirs().some((dir) => path.resolve(file).startsWith(`${dir}${path.sep}`));
+
+/** Every `.tsx` file in the isolated folders. */
+export function isolatedDemoFiles(): string[] {
+  return isolatedDemoDirs()
+    .filter((dir) => fs.existsSync(dir))
+    .flatMap((dir) => fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.tsx')).map((file) => path.join(dir, file)))
+    .sort();
+}
+
+function diagnosticsOf(program: ts.Program, files: string[]): string[] {
+  return ts
+    .getPreEmitDiagnostics(program)
+    .filter((diagnostic) => !diagnostic.file || files.includes(path.resolve(diagnostic.file.fileName)))
+    .map((diagnostic) => {
+      const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
+      if (!diagnostic.file || diagnostic.start === undefined) {
+        return message;
+      }
+      const { line, character } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
+      return `${path.relative(root, diagnostic.file.fileName)}:${line + 1}:${character + 1} ${message}`;
+    });
+}
+
+/**
+ * The type errors of some demo files: the isolated ones each in a program of its own, the others together
+ * (in the build they share one program with every other file).
+ */
+export function typeCheckDemos(files: string[]): string[] {
+  const options = projectOptions();
+  const absolute = files.map((file) => path.resolve(file));
+  const together = absolute.filter((file) => !isIsolatedDemo(file));
+  const errors: string[] = [];
+  let program: ts.Program | undefined;
+  if (together.length > 0) {
+    program = ts.createProgram(together, options);
+    errors.push(...diagnosticsOf(program, together));
+  }
+  for (const file of absolute.filter(isIsolatedDemo)) {
+    // Reusing the previous program keeps the shared library files parsed once.
+    program = ts.createProgram([file], options, undefined, program);
+    errors.push(...diagnosticsOf(program, [file]));
+  }
+  return errors;
+}
