@@ -66,6 +66,16 @@ const nextConfig = {
     '@emotion/react',
     '@emotion/styled',
     '@emotion/cache',
+    // The pickers' date libraries: bundled for the server too, so a demo's `dayjs(...)` and the adapter's plugins
+    // (`week()` for week numbers, `utc`/`timezone`) extend one instance, as in the browser; otherwise the demo gets
+    // Node's copy without them and the export fails (`a.week is not a function`).
+    'dayjs',
+    'moment',
+    'moment-hijri',
+    'moment-jalaali',
+    'luxon',
+    'date-fns',
+    'date-fns-jalali',
   ],
   // Next defaults to one page-generation worker on a 2-core machine; both cores render pages faster.
   experimental: { cpus: Math.max(2, availableParallelism() - 1) },

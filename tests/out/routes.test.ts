@@ -1,0 +1,30 @@
+// The whole inventory of routes (../shared/routes, mirrored in data/pages.ts and data/x/pages.ts) has content and is
+// exported in both languages: `npm run check:routes` at 100%, as a test that fails on the first missing page.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { toUrlPath } from '../../src/core/paths';
+import { routeCoverage } from '../../scripts/route-coverage';
+import { OUT_DIR, fileOfPath } from '../support/site';
+
+const areas = routeCoverage();
+
+describe('the route inventory', () => {
+  it('mirrors the inventory: 145 main-area pages and 381 /x/ pages in the navigation', () => {
+    expect(areas.map(({ label, pages }) => [label, pages.length])).toEqual([
+      ['main area', 145],
+      ['/x/ area', 381],
+    ]);
+  });
+
+  it.each(areas.map((area) => [area.label, area] as const))('%s: every page has content (check:routes at 100%%)', (_label, area) => {
+    expect(area.missing).toEqual([]);
+  });
+
+  it.each(areas.map((area) => [area.label, area] as const))('%s: every page is exported in English and Chinese', (_label, area) => {
+    const absent = area.pages
+      .flatMap((pathname) => [toUrlPath(pathname), `/zh${toUrlPath(pathname)}`])
+      .filter((url) => !fs.existsSync(path.join(OUT_DIR, fileOfPath(url))));
+    expect(absent).toEqual([]);
+  });
+});
