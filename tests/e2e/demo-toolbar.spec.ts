@@ -126,7 +126,7 @@ test.describe('demo toolbar', () => {
     const { files } = JSON.parse(decompressFromBase64(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')));
     expect(files['src/DeliveryDate.tsx'].content).toContain("import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';");
     const { dependencies } = JSON.parse(files['package.json'].content);
-    expect(dependencies).toMatchObject({ '@mui/x-date-pickers': '8.10.2', dayjs: '1.11.13' });
+    expect(dependencies).toMatchObject({ '@mui/x-date-pickers': '8.10.2', dayjs: '1.11.23' });
     expect(dependencies['@mui/material']).toMatch(/^7\.3\.\d+$/);
     expect(Object.keys(files)).toEqual(expect.arrayContaining(['index.html', 'src/main.tsx', 'tsconfig.json']));
   });
