@@ -22,7 +22,13 @@ export default function StaticVisitPlanner() {
           showDaysOutsideCurrentMonth
           fixedWeekNumber={6}
           slotProps={{ actionBar: { actions: ['clear', 'accept'] } }}
-          sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}
+          sx={{
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 2,
+            // The week numbers' default colour (text.disabled) is too faint to read comfortably.
+            '& .MuiDayCalendar-weekNumber': { color: 'text.secondary' },
+          }}
         />
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {confirmed
