@@ -12,15 +12,22 @@ import ts from 'typescript';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-function projectOptions(): ts.CompilerOptions {
-  const configFile = ts.readConfigFile(path.join(root, 'tsconfig.json'), ts.sys.readFile);
-  return { ...ts.parseJsonConfigFileContent(configFile.config, ts.sys, root).options, noEmit: true, incremental: false };
+/** `tsconfig.json`, read once. */
+let config: { raw: { exclude?: string[] }; options: ts.CompilerOptions } | undefined;
+function projectConfig() {
+  if (!config) {
+    const raw = ts.readConfigFile(path.join(root, 'tsconfig.json'), ts.sys.readFile).config;
+    config = { raw, options: ts.parseJsonConfigFileContent(raw, ts.sys, root).options };
+  }
+  return config;
 }
+
+/** The project's compiler options for a one-off program (no emit, no incremental state). */
+export const projectOptions = (): ts.CompilerOptions => ({ ...projectConfig().options, noEmit: true, incremental: false });
 
 /** The folders of `data/` that `tsconfig.json` excludes (absolute paths). */
 export function isolatedDemoDirs(): string[] {
-  const configFile = ts.readConfigFile(path.join(root, 'tsconfig.json'), ts.sys.readFile);
-  return ((configFile.config.exclude ?? []) as string[]).filter((entry) => entry.startsWith('data/')).map((entry) => path.join(root, entry));
+  return (projectConfig().raw.exclude ?? []).filter((entry) => entry.startsWith('data/')).map((entry) => path.join(root, entry));
 }
 
 export const isIsolatedDemo = (file: string) => isolatedDemoDirs().some((dir) => path.resolve(file).startsWith(`${dir}${path.sep}`));
@@ -54,14 +61,15 @@ function diagnosticsOf(program: ts.Program, files: string[]): string[] {
 export function typeCheckDemos(files: string[]): string[] {
   const options = projectOptions();
   const absolute = files.map((file) => path.resolve(file));
-  const together = absolute.filter((file) => !isIsolatedDemo(file));
+  const isolated = absolute.filter(isIsolatedDemo);
+  const together = absolute.filter((file) => !isolated.includes(file));
   const errors: string[] = [];
   let program: ts.Program | undefined;
   if (together.length > 0) {
     program = ts.createProgram(together, options);
     errors.push(...diagnosticsOf(program, together));
   }
-  for (const file of absolute.filter(isIsolatedDemo)) {
+  for (const file of isolated) {
     // Reusing the previous program keeps the shared library files parsed once.
     program = ts.createProgram([file], options, undefined, program);
     errors.push(...diagnosticsOf(program, [file]));

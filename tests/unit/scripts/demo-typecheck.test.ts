@@ -4,7 +4,7 @@
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { isolatedDemoDirs, isolatedDemoFiles, typeCheckDemos } from '../../../scripts/demo-typecheck';
+import { isolatedDemoDirs, isolatedDemoFiles, projectOptions, typeCheckDemos } from '../../../scripts/demo-typecheck';
 
 const root = path.resolve(__dirname, '../../..');
 const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
@@ -35,11 +35,7 @@ describe('demos type-checked one by one', () => {
     // `useState<Dayjs | null>`, which is what the isolation prevents in the build.
     const dateFnsDemo = isolatedDemoFiles().find((file) => /AdapterDateFns['"]/.test(ts.sys.readFile(file) ?? ''));
     expect(dateFnsDemo, 'a date-fns demo').toBeDefined();
-    const program = ts.createProgram([path.join(root, 'data/x/react-date-pickers/CheckInDate.tsx'), dateFnsDemo!], {
-      ...ts.parseJsonConfigFileContent(ts.readConfigFile(path.join(root, 'tsconfig.json'), ts.sys.readFile).config, ts.sys, root).options,
-      noEmit: true,
-      incremental: false,
-    });
+    const program = ts.createProgram([path.join(root, 'data/x/react-date-pickers/CheckInDate.tsx'), dateFnsDemo!], projectOptions());
     const messages = ts.getPreEmitDiagnostics(program).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
     expect(messages.join('\n')).toMatch(/not assignable to .*Dayjs/);
   }, 120_000);
