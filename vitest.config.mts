@@ -12,6 +12,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx,mjs}'],
           setupFiles: ['tests/unit/setup.ts'],
+          // The Data Grid's ESM entry imports its CSS: Vite has to transform it (see STACK.md).
+          server: { deps: { inline: [/@mui\/x-data-grid/] } },
         },
       },
       {
