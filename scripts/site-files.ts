@@ -15,6 +15,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { canonicalUrl } from '../src/core/head';
 import { LANGUAGES, localizePath, type Language } from '../src/core/i18n';
+import { escapeMarkdownHtml, inlineCode } from '../src/core/markdown';
 import { flattenPages, type NavNode } from '../src/core/navigation';
 import { BLOG_FEED_PATH, toUrlPath } from '../src/core/paths';
 import type { ContentIndex } from '../src/routes/contentTypes';
@@ -103,7 +104,7 @@ export function llmsTxt(pages: SitePage[], origin: string, productName: string):
   for (const [section, sectionPages] of sections) {
     lines.push(`## ${section}`, '');
     for (const page of sectionPages) {
-      lines.push(`- [${page.titles.en}](${origin}${toUrlPath(page.pathname)}index.md): ${page.description}`);
+      lines.push(`- [${escapeMarkdownHtml(page.titles.en)}](${origin}${toUrlPath(page.pathname)}index.md): ${escapeMarkdownHtml(page.description)}`);
     }
     lines.push('');
   }
@@ -121,28 +122,32 @@ interface ApiMarkdownData {
 
 /** The Markdown copy of an API page: imports, then props, inherited props, slots and classes as tables. */
 export function apiMarkdown(data: ApiMarkdownData, title: string, description: string): string {
-  const cell = (text: string | null) => (text ?? '').replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+  const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ');
+  // Prose of a cell: HTML-like text escaped, pipes escaped for the table.
+  const cell = (text: string | null) => escapeMarkdownHtml(oneLine(text ?? '')).replace(/\|/g, '\\|');
+  const code = (text: string) => inlineCode(oneLine(text)).replace(/\|/g, '\\|');
   const propTable = (props: ApiMarkdownData['props']) => [
     '| Name | Type | Default | Description |',
     '| --- | --- | --- | --- |',
     ...props.map(
       (prop) =>
-        `| \`${prop.name}\`${prop.required ? ' (required)' : ''} | \`${cell(prop.type)}\` | ${prop.default ? `\`${cell(prop.default)}\`` : '-'} | ${prop.deprecated !== null ? `Deprecated. ${cell(prop.deprecated)} ` : ''}${cell(prop.description)} |`,
+        `| ${code(prop.name)}${prop.required ? ' (required)' : ''} | ${code(prop.type)} | ${prop.default ? code(prop.default) : '-'} | ${prop.deprecated !== null ? `Deprecated. ${cell(prop.deprecated)} ` : ''}${cell(prop.description)} |`,
     ),
     '',
   ];
+  const heading = [`# ${escapeMarkdownHtml(title)}`, '', escapeMarkdownHtml(description), ''];
   if (data.entries) {
-    return `${[`# ${title}`, '', description, '', ...data.entries.map((entry) => `- [${entry.name}](${toUrlPath(entry.path)})`)].join('\n')}\n`;
+    return `${[...heading, ...data.entries.map((entry) => `- [${escapeMarkdownHtml(entry.name)}](${toUrlPath(entry.path)})`)].join('\n')}\n`;
   }
-  const lines = [`# ${title}`, '', description, '', '## Import', '', '```jsx', ...data.imports, '```', '', '## Props', '', ...propTable(data.props)];
+  const lines = [...heading, '## Import', '', '```jsx', ...data.imports, '```', '', '## Props', '', ...propTable(data.props)];
   for (const group of data.inherited) {
     lines.push(`### Props inherited from ${group.component}`, '', ...propTable(group.props));
   }
   if (data.slots.length > 0) {
-    lines.push('## Slots', '', '| Name | Default | Description |', '| --- | --- | --- |', ...data.slots.map((slot) => `| \`${slot.name}\` | ${slot.default ? `\`${cell(slot.default)}\`` : '-'} | ${cell(slot.description)} |`), '');
+    lines.push('## Slots', '', '| Name | Default | Description |', '| --- | --- | --- |', ...data.slots.map((slot) => `| ${code(slot.name)} | ${slot.default ? code(slot.default) : '-'} | ${cell(slot.description)} |`), '');
   }
   if (data.classes.length > 0) {
-    lines.push('## CSS classes', '', '| Class name | Rule name | Description |', '| --- | --- | --- |', ...data.classes.map((entry) => `| \`.${entry.className}\` | \`${entry.key}\` | ${cell(entry.description)} |`), '');
+    lines.push('## CSS classes', '', '| Class name | Rule name | Description |', '| --- | --- | --- |', ...data.classes.map((entry) => `| ${code(`.${entry.className}`)} | ${code(entry.key)} | ${cell(entry.description)} |`), '');
   }
   return `${lines.join('\n').trimEnd()}\n`;
 }
@@ -178,7 +183,7 @@ export function markdownCopy(source: string, sourceFile: string, title: string, 
     body = body.slice(0, edit.start) + edit.text + body.slice(edit.end);
   }
   body = body.replace(/\n{3,}/g, '\n\n').trim();
-  return `# ${title}\n\n${description}\n\n${body}\n`;
+  return `# ${escapeMarkdownHtml(title)}\n\n${escapeMarkdownHtml(description)}\n\n${body}\n`;
 }
 
 export function blogFeed(pages: SitePage[], origin: string, productName: string): string {

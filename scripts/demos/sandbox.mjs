@@ -7,27 +7,33 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '../..');
 
 /**
- * Date libraries of the pickers' adapters, at the versions the site's demos run (all installed: the date
- * localization and calendar pages demo every adapter). date-fns-jalali stays on 4.0.0-0: the pickers' peer range
- * `^4.0.0-0` admits no later 4.x pre-release, and npm refuses one.
+ * Versions of the pickers' date libraries in exported sandbox projects, fixed by the product specification. The
+ * site itself runs what is installed; only the exported project uses these. date-fns-jalali stays on 4.0.0-0: the
+ * pickers' peer range `^4.0.0-0` admits no later 4.x pre-release, and npm refuses one.
  */
-export const DATE_LIBRARY_VERSIONS = Object.fromEntries(
-  ['date-fns', 'dayjs', 'luxon', 'moment', 'date-fns-jalali', 'moment-hijri', 'moment-jalaali'].map((name) => [name, installedVersion(name)]),
-);
+export const SANDBOX_DATE_LIBRARY_VERSIONS = {
+  'date-fns': '4.1.0',
+  dayjs: '1.11.13',
+  luxon: '3.7.1',
+  moment: '2.30.1',
+  'date-fns-jalali': '4.0.0-0',
+  'moment-hijri': '3.0.0',
+  'moment-jalaali': '0.10.5',
+};
 
 /** The libraries (and versions) each adapter entry point of `@mui/x-date-pickers` needs. */
 export const ADAPTER_LIBRARIES = {
-  AdapterDateFns: { 'date-fns': DATE_LIBRARY_VERSIONS['date-fns'] },
-  AdapterDateFnsBase: { 'date-fns': DATE_LIBRARY_VERSIONS['date-fns'] },
+  AdapterDateFns: { 'date-fns': SANDBOX_DATE_LIBRARY_VERSIONS['date-fns'] },
+  AdapterDateFnsBase: { 'date-fns': SANDBOX_DATE_LIBRARY_VERSIONS['date-fns'] },
   // The V2 adapters are for date-fns 2 and its Jalali fork.
   AdapterDateFnsV2: { 'date-fns': '2.30.0' },
-  AdapterDateFnsJalali: { 'date-fns-jalali': DATE_LIBRARY_VERSIONS['date-fns-jalali'] },
+  AdapterDateFnsJalali: { 'date-fns-jalali': SANDBOX_DATE_LIBRARY_VERSIONS['date-fns-jalali'] },
   AdapterDateFnsJalaliV2: { 'date-fns-jalali': '2.30.0-0' },
-  AdapterDayjs: { dayjs: DATE_LIBRARY_VERSIONS.dayjs },
-  AdapterLuxon: { luxon: DATE_LIBRARY_VERSIONS.luxon },
-  AdapterMoment: { moment: DATE_LIBRARY_VERSIONS.moment },
-  AdapterMomentHijri: { moment: DATE_LIBRARY_VERSIONS.moment, 'moment-hijri': DATE_LIBRARY_VERSIONS['moment-hijri'] },
-  AdapterMomentJalaali: { moment: DATE_LIBRARY_VERSIONS.moment, 'moment-jalaali': DATE_LIBRARY_VERSIONS['moment-jalaali'] },
+  AdapterDayjs: { dayjs: SANDBOX_DATE_LIBRARY_VERSIONS.dayjs },
+  AdapterLuxon: { luxon: SANDBOX_DATE_LIBRARY_VERSIONS.luxon },
+  AdapterMoment: { moment: SANDBOX_DATE_LIBRARY_VERSIONS.moment },
+  AdapterMomentHijri: { moment: SANDBOX_DATE_LIBRARY_VERSIONS.moment, 'moment-hijri': SANDBOX_DATE_LIBRARY_VERSIONS['moment-hijri'] },
+  AdapterMomentJalaali: { moment: SANDBOX_DATE_LIBRARY_VERSIONS.moment, 'moment-jalaali': SANDBOX_DATE_LIBRARY_VERSIONS['moment-jalaali'] },
 };
 
 /** The commercial packages (plans pro and premium): a demo importing one shows the licence watermark without a key. */
@@ -86,8 +92,8 @@ export function sandboxDependencies(source, versionOf = installedVersion) {
       Object.assign(adapterLibraries, libraries);
     }
     const name = packageOf(specifier);
-    if (name in DATE_LIBRARY_VERSIONS) {
-      dependencies[name] = DATE_LIBRARY_VERSIONS[name];
+    if (name in SANDBOX_DATE_LIBRARY_VERSIONS) {
+      dependencies[name] = SANDBOX_DATE_LIBRARY_VERSIONS[name];
     } else if (!(name in dependencies)) {
       dependencies[name] = versionOf(name);
     }
@@ -95,4 +101,83 @@ export function sandboxDependencies(source, versionOf = installedVersion) {
   // The adapter's version wins over a direct import of its library (the V2 adapters need date-fns 2).
   Object.assign(dependencies, adapterLibraries);
   return Object.fromEntries(Object.entries(dependencies).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** Whether an installed package ships its own type definitions. */
+export function shipsTypes(name) {
+  const dir = path.join(root, 'node_modules', name);
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return Boolean(manifest.types || manifest.typings || JSON.stringify(manifest.exports ?? {}).includes('"types"') || fs.existsSync(path.join(dir, 'index.d.ts')));
+}
+
+/** The DefinitelyTyped package of a package: `stylis` → `@types/stylis`, `@scope/name` → `@types/scope__name`. */
+export function typesPackageOf(name) {
+  return `@types/${name.startsWith('@') ? name.slice(1).replace('/', '__') : name}`;
+}
+
+/** Packages whose types every TypeScript sandbox gets from its tooling (`@types/react`, `@types/react-dom`). */
+const TYPED_BY_TOOLING = new Set(['react', 'react-dom']);
+
+/**
+ * The `@types/…` packages a TypeScript sandbox needs for the dependencies that ship no types, at the versions
+ * installed here, so the editor shows no "could not find a declaration file" error. Throws a `TypeError` naming
+ * the package to install when a dependency has neither its own types nor an installed `@types/…` package.
+ */
+export function sandboxTypeDependencies(dependencies, hasTypes = shipsTypes, versionOf = installedVersion) {
+  const types = {};
+  for (const name of Object.keys(dependencies)) {
+    if (TYPED_BY_TOOLING.has(name) || hasTypes(name)) {
+      continue;
+    }
+    const typesPackage = typesPackageOf(name);
+    try {
+      types[typesPackage] = versionOf(typesPackage);
+    } catch {
+      throw new TypeError(`"${name}" ships no types: install ${typesPackage} as a devDependency so TypeScript sandboxes can type-check it.`);
+    }
+  }
+  return types;
+}
+
+/** The Material Icons font themes, by the class name a font icon uses (`<Icon baseClassName>`), and their family. */
+export const FONT_ICON_THEMES = {
+  'material-icons': 'Material Icons',
+  'material-icons-outlined': 'Material Icons Outlined',
+  'material-icons-round': 'Material Icons Round',
+  'material-icons-sharp': 'Material Icons Sharp',
+  'material-icons-two-tone': 'Material Icons Two Tone',
+};
+
+/**
+ * The font icon themes a demo renders: every `material-icons…` class name it names, and the default
+ * `material-icons` when it renders an `<Icon>` of Material UI without a `baseClassName`.
+ */
+export function fontIconThemes(source) {
+  const themes = new Set();
+  for (const match of source.matchAll(/\bmaterial-icons(?:-(?:outlined|round|sharp|two-tone))?\b(?!-)/g)) {
+    themes.add(match[0]);
+  }
+  const importsIcon = /import\s+Icon\s+from\s+['"]@mui\/material\/Icon['"]|import\s*\{[^}]*\bIcon\b[^}]*\}\s*from\s*['"]@mui\/material['"]/.test(source);
+  if (importsIcon && [...source.matchAll(/<Icon\b([^>]*)>/g)].some((tag) => !tag[1].includes('baseClassName'))) {
+    themes.add('material-icons');
+  }
+  return Object.keys(FONT_ICON_THEMES).filter((theme) => themes.has(theme));
+}
+
+/** The stylesheet of a font icon theme on Google Fonts, which a sandbox's `index.html` links. */
+export function googleFontIconStylesheet(theme) {
+  return `https://fonts.googleapis.com/icon?family=${FONT_ICON_THEMES[theme].replace(/ /g, '+')}`;
+}
+
+/**
+ * What a demo's sandbox project needs besides its source: dependencies at the versions the site runs (date
+ * libraries at the sandbox pins), `@types/…` packages for TypeScript, and the stylesheets of its font icons.
+ */
+export function sandboxSetup(source) {
+  const dependencies = sandboxDependencies(source);
+  return {
+    dependencies,
+    typeDependencies: sandboxTypeDependencies(dependencies),
+    stylesheets: fontIconThemes(source).map(googleFontIconStylesheet),
+  };
 }

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { visit } from 'unist-util-visit';
 import { demoPreview } from '../demos/preview.mjs';
-import { COMMERCIAL_PACKAGES, sandboxDependencies } from '../demos/sandbox.mjs';
+import { COMMERCIAL_PACKAGES, fontIconThemes, sandboxSetup } from '../demos/sandbox.mjs';
 import { tsToJs } from '../demos/tsToJs.mjs';
 import { highlight } from './highlight.mjs';
 
@@ -164,11 +164,13 @@ export default function remarkDemos() {
 /**
  * Everything a demo shows besides its live preview, prepared at build time: for each code-styling variant
  * (`X.tsx` is MUI System; `X.tailwind.tsx` and `X.css.tsx` are optional), its file, the highlighted TypeScript
- * and generated JavaScript, their short previews, and the sandbox dependencies.
+ * and generated JavaScript, their short previews, and its sandbox project's setup; and the Material Icons font
+ * themes the live (MUI System) variant renders, whose stylesheets the page links.
  */
 export async function demoBuildData(demoFile, name) {
   const variants = [];
   let commercial = false;
+  let fontIcons = [];
   for (const styling of CODE_STYLINGS) {
     const variantFile = styling === 'system' ? demoFile : demoFile.replace(/\.tsx$/, `.${styling}.tsx`);
     if (!fs.existsSync(variantFile)) {
@@ -178,8 +180,11 @@ export async function demoBuildData(demoFile, name) {
     const js = (await tsToJs(source, `${name}.tsx`)).replace(/\n$/, '');
     const tsPreview = demoPreview(source, `${name}.tsx`);
     const jsPreview = demoPreview(js, `${name}.jsx`);
-    const dependencies = sandboxDependencies(source);
-    commercial ||= COMMERCIAL_PACKAGES.some((dependency) => dependency in dependencies);
+    const sandbox = sandboxSetup(source);
+    commercial ||= COMMERCIAL_PACKAGES.some((dependency) => dependency in sandbox.dependencies);
+    if (styling === 'system') {
+      fontIcons = fontIconThemes(source);
+    }
     variants.push({
       styling,
       file: path.relative(ROOT, variantFile).split(path.sep).join('/'),
@@ -187,8 +192,8 @@ export async function demoBuildData(demoFile, name) {
       jsHtml: highlight(js, 'jsx'),
       tsPreviewHtml: tsPreview && jsPreview ? highlight(tsPreview, 'tsx') : null,
       jsPreviewHtml: tsPreview && jsPreview ? highlight(jsPreview, 'jsx') : null,
-      dependencies,
+      sandbox,
     });
   }
-  return { variants, commercial };
+  return { variants, commercial, ...(fontIcons.length > 0 ? { fontIcons } : {}) };
 }

@@ -6,6 +6,7 @@ import { CodeBlock } from '../mdx/CodeBlock';
 import { useDocsConfig, useTranslate } from '../providers';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
 import { Icon, type IconName } from '../icons/Icon';
+import type { SandboxSetup } from './sandboxProject';
 
 /** One code-styling variant of a demo, prepared at build time (`scripts/mdx/remark-demos.mjs`). */
 export interface DemoVariant {
@@ -17,8 +18,8 @@ export interface DemoVariant {
   /** The returned JSX alone, when it is short; null otherwise. */
   tsPreviewHtml: string | null;
   jsPreviewHtml: string | null;
-  /** The sandbox project's dependencies, at the versions the site runs. */
-  dependencies: Record<string, string>;
+  /** What its sandbox project needs besides the source. */
+  sandbox: SandboxSetup;
 }
 
 export interface DemoBuildData {
@@ -33,6 +34,8 @@ export interface DemoBuildData {
   iframe?: boolean;
   /** Height reserved for the preview in pixels (iframes, and components that render only in the browser). */
   height?: number;
+  /** The Material Icons font themes it renders (`material-icons`, `material-icons-outlined`, …), linked by the page. */
+  fontIcons?: string[];
   /** An interactive tool of the page (the icon search), not an example: shown without toolbar and source. */
   tool?: boolean;
 }
@@ -198,6 +201,7 @@ export function Demo({ id, name, component: Component, data }: DemoProps) {
     iframe = false,
     height,
     tool = false,
+    fontIcons = [],
   } = JSON.parse(data) as DemoBuildData;
   const has = (styling: CodeStyling) => variants.some((variant) => variant.styling === styling);
   const hasPreview = variants.some((variant) => variant.tsPreviewHtml !== null);
@@ -214,10 +218,14 @@ export function Demo({ id, name, component: Component, data }: DemoProps) {
       data-has-tailwind={has('tailwind') ? '' : undefined}
       data-has-css={has('css') ? '' : undefined}
       // The MUI packages the demo runs, so checks and tools can tell a Data Grid page from the HTML alone.
-      data-packages={Object.keys(variants[0]?.dependencies ?? {})
+      data-packages={Object.keys(variants[0]?.sandbox.dependencies ?? {})
         .filter((dependency) => dependency.startsWith('@mui/'))
         .join(' ')}
     >
+      {fontIcons.map((theme) => (
+        // The icon font of the demo's `<Icon>`s, served by the site (`npm run generate` writes it).
+        <link key={theme} rel="stylesheet" href={theme === 'material-icons' ? config.fontStylesheets.materialIcons : `/fonts/${theme}.css`} />
+      ))}
       <div
         className="demo-preview"
         data-demo={id}
@@ -295,7 +303,7 @@ export function Demo({ id, name, component: Component, data }: DemoProps) {
           </div>
           <div className="demo-source" id={sourceId}>
             {variants.map((variant) => (
-              <div key={variant.styling} data-styling={variant.styling} data-dependencies={JSON.stringify(variant.dependencies)}>
+              <div key={variant.styling} data-styling={variant.styling} data-sandbox={JSON.stringify(variant.sandbox)}>
                 {(['TS', 'JS'] as const).map((language) => {
                   const full = language === 'TS' ? variant.tsHtml : variant.jsHtml;
                   const preview = language === 'TS' ? variant.tsPreviewHtml : variant.jsPreviewHtml;

@@ -2,7 +2,7 @@ import { parseCodeStyling, parseCodeVariant } from '../core/preferences';
 import { codeBlockToCopy, copyWithFeedback } from '../mdx/useCopyButtons';
 import { CODE_STYLING_ATTRIBUTE, CODE_VARIANT_ATTRIBUTE } from '../providers/preferencesScript';
 import { DEMO_RESET_EVENT } from './events';
-import type { SandboxDemo, SandboxService } from './sandboxProject';
+import type { SandboxDemo, SandboxService, SandboxSetup } from './sandboxProject';
 
 export interface DemoToolbarLabels {
   copy: string;
@@ -12,8 +12,31 @@ export interface DemoToolbarLabels {
 }
 
 /**
+ * A variant's sandbox setup from its `data-sandbox` attribute. Anything unreadable is left empty: the project
+ * still opens, with the documented packages missing from package.json.
+ */
+export function parseSandboxSetup(json: string | undefined): SandboxSetup {
+  let value: unknown;
+  try {
+    value = JSON.parse(json ?? '{}');
+  } catch {
+    value = {};
+  }
+  const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const versions = (field: unknown): Record<string, string> =>
+    typeof field === 'object' && field !== null && !Array.isArray(field)
+      ? Object.fromEntries(Object.entries(field).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+      : {};
+  return {
+    dependencies: versions(record.dependencies),
+    typeDependencies: versions(record.typeDependencies),
+    stylesheets: Array.isArray(record.stylesheets) ? record.stylesheets.filter((href): href is string => typeof href === 'string' && /^https:\/\//.test(href)) : [],
+  };
+}
+
+/**
  * The source a demo shows right now: the reader's code variant and styling (the styling falls back to
- * MUI System when the demo has no such variant, as its CSS does), with that variant's sandbox dependencies.
+ * MUI System when the demo has no such variant, as its CSS does), with that variant's sandbox setup.
  */
 export function currentDemoSource(root: Element): Omit<SandboxDemo, 'pageUrl'> | null {
   const html = document.documentElement;
@@ -26,18 +49,13 @@ export function currentDemoSource(root: Element): Omit<SandboxDemo, 'pageUrl'> |
   if (!block || code == null) {
     return null;
   }
-  let dependencies: Record<string, string> = {};
-  try {
-    dependencies = JSON.parse(block.dataset.dependencies ?? '{}') as Record<string, string>;
-  } catch {
-    // Kept empty: the project still opens, with the documented packages missing from package.json.
-  }
+  const sandbox = parseSandboxSetup(block.dataset.sandbox);
   return {
     name: root.getAttribute('data-demo-root') ?? 'Demo',
     code,
     variant,
     styling: parseCodeStyling(block.dataset.styling) ?? 'system',
-    dependencies,
+    ...sandbox,
   };
 }
 

@@ -7,7 +7,17 @@ import type { CodeStyling, CodeVariant } from '../core/preferences';
  * date libraries at the pinned sandbox versions) were computed at build time; this module only assembles files
  * and posts them. It loads on the first click of a sandbox button, never with the page.
  */
-export interface SandboxDemo {
+/** What a demo's project needs besides its source, computed at build time (`scripts/demos/sandbox.mjs`). */
+export interface SandboxSetup {
+  /** Packages at the versions the site runs; the pickers' date libraries at the sandbox pins. */
+  dependencies: Record<string, string>;
+  /** `@types/…` packages of dependencies that ship no types (TypeScript projects only). */
+  typeDependencies: Record<string, string>;
+  /** Stylesheets `index.html` links: the Material Icons fonts of a demo's font icons. */
+  stylesheets: string[];
+}
+
+export interface SandboxDemo extends SandboxSetup {
   /** The demo's component name: `BasicButtons`. */
   name: string;
   /** The page the demo comes from, for the project's description. */
@@ -15,7 +25,6 @@ export interface SandboxDemo {
   code: string;
   variant: CodeVariant;
   styling: CodeStyling;
-  dependencies: Record<string, string>;
 }
 
 /** Build tooling of the generated project (not documented packages, so ranges). */
@@ -43,6 +52,10 @@ function slug(text: string): string {
   );
 }
 
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
 function demoFile(demo: SandboxDemo): string {
   return `src/${demo.name}.${demo.variant === 'TS' ? 'tsx' : 'jsx'}`;
 }
@@ -56,7 +69,7 @@ export function sandboxPackageJson(demo: SandboxDemo) {
     description: `${demo.name}, a demo from ${demo.pageUrl}`,
     scripts: { dev: 'vite', build: 'vite build', preview: 'vite preview' },
     dependencies: demo.dependencies,
-    devDependencies: { ...SANDBOX_TOOLING, ...(demo.variant === 'TS' ? SANDBOX_TYPESCRIPT_TOOLING : {}) },
+    devDependencies: { ...SANDBOX_TOOLING, ...(demo.variant === 'TS' ? { ...SANDBOX_TYPESCRIPT_TOOLING, ...demo.typeDependencies } : {}) },
   };
 }
 
@@ -74,6 +87,7 @@ export function sandboxFiles(demo: SandboxDemo): Record<string, string> {
       '    <meta name="viewport" content="initial-scale=1, width=device-width" />',
       `    <title>${demo.name}</title>`,
       '    <link rel="stylesheet" href="https://fonts.googleapis.com/css2?family=Roboto:wght@300;400;500;700&display=swap" />',
+      ...demo.stylesheets.map((href) => `    <link rel="stylesheet" href="${escapeAttribute(href)}" />`),
       ...(demo.styling === 'tailwind' ? ['    <script src="https://cdn.jsdelivr.net/npm/@tailwindcss/browser@4"></script>'] : []),
       '  </head>',
       '  <body>',

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { toUrlPath } from '../../src/core/paths';
 import { expect, hydrateEveryDemo, test, waitForHydration } from './fixtures';
@@ -36,12 +37,31 @@ async function firstClickableControl(page: Page) {
   return { candidates: sizes.filter(Boolean).length, control: null };
 }
 
+/**
+ * Serious and critical axe violations in the page's article (its prose and every demo; the frame is checked on
+ * sample pages by quality.spec.ts). Library defaults that a demo shows on purpose are waived on their exact
+ * element, each with its reason.
+ */
+async function articleViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).include('article').analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`);
+}
+
 test.describe('component pages', () => {
   for (const pathname of componentPages) {
-    test(`${toUrlPath(pathname)}: every demo hydrates, and a control of a demo answers a click without error`, async ({ page }) => {
+    test(`${toUrlPath(pathname)}: every demo hydrates, has no serious axe violation in light and dark mode, and a control of a demo answers a click without error`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: 'light' });
       await page.goto(toUrlPath(pathname));
       await waitForHydration(page);
       await hydrateEveryDemo(page);
+      const html = page.locator('html');
+      await expect(html).toHaveAttribute('data-mui-color-scheme', 'light');
+      expect(await articleViolations(page), 'light mode').toEqual([]);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await expect(html).toHaveAttribute('data-mui-color-scheme', 'dark');
+      expect(await articleViolations(page), 'dark mode').toEqual([]);
       const { candidates, control } = await firstClickableControl(page);
       // A page whose demos have controls must have one a reader can click.
       expect(candidates === 0 || control !== null, 'a clickable control').toBe(true);

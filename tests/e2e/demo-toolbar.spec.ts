@@ -126,9 +126,52 @@ test.describe('demo toolbar', () => {
     const { files } = JSON.parse(decompressFromBase64(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')));
     expect(files['src/DeliveryDate.tsx'].content).toContain("import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';");
     const { dependencies } = JSON.parse(files['package.json'].content);
-    expect(dependencies).toMatchObject({ '@mui/x-date-pickers': '8.10.2', dayjs: '1.11.23' });
+    // Day.js at the specification's sandbox pin, not the version the site runs.
+    expect(dependencies).toMatchObject({ '@mui/x-date-pickers': '8.10.2', dayjs: '1.11.13' });
     expect(dependencies['@mui/material']).toMatch(/^7\.3\.\d+$/);
     expect(Object.keys(files)).toEqual(expect.arrayContaining(['index.html', 'src/main.tsx', 'tsconfig.json']));
+  });
+
+  test('font icons: the page shows glyphs from the site’s fonts, and the sandbox links Google’s stylesheets', async ({ page, context }) => {
+    const posted: string[] = [];
+    await context.route('https://stackblitz.com/**', (route: Route) => {
+      posted.push(route.request().postData() ?? '');
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>sandbox</title>' });
+    });
+    const demo = await openDemo(page, '/components/icons/', 'FontIcons');
+    // The ligature "star" is drawn as one glyph of the icon font: a square box, not a word.
+    for (const [name, family] of [
+      ['star', 'Material Icons'],
+      ['home', 'Material Icons Two Tone'],
+    ]) {
+      const icon = demo.getByText(name, { exact: true });
+      await expect.poll(() => icon.evaluate((element, wanted) => document.fonts.check(`24px "${wanted}"`) && getComputedStyle(element).fontFamily.includes(wanted), family)).toBe(true);
+      const box = (await icon.boundingBox())!;
+      expect(Math.abs(box.width - box.height), name).toBeLessThan(2);
+    }
+    const popup = page.waitForEvent('popup');
+    await demo.getByRole('button', { name: 'Edit in StackBlitz' }).click();
+    await (await popup).waitForLoadState();
+    const form = new URLSearchParams(posted[0]);
+    const html = form.get('project[files][index.html]')!;
+    expect(html).toContain('<link rel="stylesheet" href="https://fonts.googleapis.com/icon?family=Material+Icons" />');
+    expect(html).toContain('<link rel="stylesheet" href="https://fonts.googleapis.com/icon?family=Material+Icons+Two+Tone" />');
+    expect(form.get('project[files][src/FontIcons.tsx]')).not.toMatch(/url\(|@font-face/);
+  });
+
+  test('a TypeScript sandbox gets the @types packages of untyped imports', async ({ page, context }) => {
+    const posted: string[] = [];
+    await context.route('https://stackblitz.com/**', (route: Route) => {
+      posted.push(route.request().postData() ?? '');
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>sandbox</title>' });
+    });
+    const demo = await openDemo(page, '/x/react-date-pickers/adapters-locale/', 'LuxonTrainBooking');
+    const popup = page.waitForEvent('popup');
+    await demo.getByRole('button', { name: 'Edit in StackBlitz' }).click();
+    await (await popup).waitForLoadState();
+    const { dependencies, devDependencies } = JSON.parse(new URLSearchParams(posted[0]).get('project[files][package.json]')!);
+    expect(dependencies.luxon).toBe('3.7.1');
+    expect(devDependencies).toMatchObject({ '@types/luxon': expect.stringMatching(/^3\./), typescript: expect.any(String) });
   });
 
   test('StackBlitz receives a node project with the JavaScript file when the reader reads JavaScript', async ({ page, context }) => {

@@ -103,6 +103,18 @@ describe('links', () => {
     expect(problems).toEqual([]);
   });
 
+  it('every heading id of every page follows mui.com’s rule: lower case words joined by single hyphens', () => {
+    const malformed: string[] = [];
+    for (const file of htmlFiles()) {
+      for (const [, id] of readHtml(file).matchAll(/<h[2-4] id="([^"]*)"/g)) {
+        if (!/^[\p{Ll}\p{Lo}\p{N}]+(?:-[\p{Ll}\p{Lo}\p{N}]+)*$/u.test(id)) {
+          malformed.push(`${file}: ${id}`);
+        }
+      }
+    }
+    expect(malformed).toEqual([]);
+  });
+
   it('lists the external links (not fetched: checking them is a job for a scheduled crawl, not for every build)', () => {
     const external = new Map<string, number>();
     for (const file of htmlFiles()) {

@@ -1,6 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import { OUT_DIR, htmlFiles, readHtml } from '../support/site';
 
@@ -62,6 +66,30 @@ describe('site files', () => {
       expect(prose, page).not.toMatch(/^---$|<Demo\b|^import /m);
     }
     expect(read('getting-started/usage/index.md')).toContain("```tsx\nimport * as React from 'react';");
+  });
+
+  it('the Markdown copies and llms.txt hold no raw HTML outside code: HTML-like prose stays visible as text', () => {
+    const parser = unified().use(remarkParse).use(remarkGfm);
+    const files = ['llms.txt', ...fs.readdirSync(OUT_DIR, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('index.md'))];
+    expect(files.length).toBeGreaterThan(100);
+    const raw: string[] = [];
+    for (const file of files) {
+      const markdown = read(file);
+      // Parsing is slow: only files with tag-like text outside code (fenced or inline) can hold raw HTML.
+      const outsideCode = markdown.replace(/^```[\s\S]*?^```$/gm, '').replace(/(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g, '');
+      if (!/<[A-Za-z/!?]/.test(outsideCode)) {
+        continue;
+      }
+      visit(parser.parse(markdown), 'html', (node: { value: string }) => {
+        // Keyboard keys are markup the pages' authors wrote (`<kbd>Ctrl</kbd>`), meant to render as keys.
+        if (!/^<\/?kbd>$/.test(node.value)) {
+          raw.push(`${file}: ${node.value.slice(0, 60)}`);
+        }
+      });
+    }
+    expect(raw).toEqual([]);
+    // A type holding backticks stays one code span in the props table.
+    expect(read('api/typography/index.md')).toContain("`` 'primary' \\| 'secondary'");
   });
 
   it('the blog feed is well-formed RSS', () => {

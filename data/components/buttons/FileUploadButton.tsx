@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 
-// Hidden from sight but still reachable by the label that wraps it.
+// Hidden from sight; it keeps the keyboard focus and the label around it shows the focus ring.
 const VisuallyHiddenInput = styled('input')({
   clip: 'rect(0 0 0 0)',
   clipPath: 'inset(50%)',
@@ -21,7 +21,16 @@ export default function FileUploadButton() {
 
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <Button component="label" variant="contained" startIcon={<CloudUploadIcon />}>
+      {/* A label is not a button: no button role and no tab stop of its own, or it would wrap a focusable
+          input inside another control. Keyboard users reach the input itself. */}
+      <Button
+        component="label"
+        role={undefined}
+        tabIndex={-1}
+        variant="contained"
+        startIcon={<CloudUploadIcon />}
+        sx={{ '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
+      >
         Upload receipts
         <VisuallyHiddenInput
           type="file"

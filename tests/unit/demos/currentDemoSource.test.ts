@@ -7,7 +7,7 @@ function demoRoot(stylings: string[]): HTMLElement {
   root.setAttribute('data-demo-root', 'OrdersToolbar');
   root.innerHTML = `<div class="demo-source">${stylings
     .map(
-      (styling) => `<div data-styling="${styling}" data-dependencies='{"@mui/x-data-grid":"8.10.2","styling":"${styling}"}'>
+      (styling) => `<div data-styling="${styling}" data-sandbox='{"dependencies":{"@mui/x-data-grid":"8.10.2","styling":"${styling}"},"typeDependencies":{"@types/stylis":"4.2.7"},"stylesheets":["https://fonts.googleapis.com/icon?family=Material+Icons"]}'>
         <div data-variant="TS"><div class="demo-code-full"><pre><code>${styling} TS</code></pre></div></div>
         <div data-variant="JS"><div class="demo-code-full"><pre><code>${styling} JS</code></pre></div></div>
       </div>`,
@@ -37,7 +37,7 @@ describe('the source a demo shows', () => {
     prefer(null, null);
   });
 
-  it("is the reader's code variant and styling, with that variant's dependencies", () => {
+  it("is the reader's code variant and styling, with that variant's sandbox setup", () => {
     prefer('JS', 'tailwind');
     const source = currentDemoSource(demoRoot(['system', 'tailwind', 'css']));
     expect(source).toEqual({
@@ -46,6 +46,8 @@ describe('the source a demo shows', () => {
       variant: 'JS',
       styling: 'tailwind',
       dependencies: { '@mui/x-data-grid': '8.10.2', styling: 'tailwind' },
+      typeDependencies: { '@types/stylis': '4.2.7' },
+      stylesheets: ['https://fonts.googleapis.com/icon?family=Material+Icons'],
     });
   });
 
@@ -59,9 +61,16 @@ describe('the source a demo shows', () => {
     expect(currentDemoSource(demoRoot(['system', 'css']))).toMatchObject({ code: 'system TS', variant: 'TS', styling: 'system' });
   });
 
-  it('keeps working with corrupt dependency data', () => {
+  it('keeps working with corrupt sandbox data, and keeps only well-formed values', () => {
     const root = demoRoot(['system']);
-    root.querySelector<HTMLElement>('[data-styling="system"]')!.dataset.dependencies = '{not json';
-    expect(currentDemoSource(root)).toMatchObject({ code: 'system TS', dependencies: {} });
+    const block = root.querySelector<HTMLElement>('[data-styling="system"]')!;
+    block.dataset.sandbox = '{not json';
+    expect(currentDemoSource(root)).toMatchObject({ code: 'system TS', dependencies: {}, typeDependencies: {}, stylesheets: [] });
+    block.dataset.sandbox = JSON.stringify({ dependencies: { react: 19, dayjs: '1.11.13' }, typeDependencies: ['x'], stylesheets: ['javascript:alert(1)', 'https://fonts.googleapis.com/icon?family=Material+Icons', 3] });
+    expect(currentDemoSource(root)).toMatchObject({
+      dependencies: { dayjs: '1.11.13' },
+      typeDependencies: {},
+      stylesheets: ['https://fonts.googleapis.com/icon?family=Material+Icons'],
+    });
   });
 });

@@ -16,6 +16,8 @@ const demo: SandboxDemo = {
   variant: 'TS',
   styling: 'system',
   dependencies: { '@mui/x-date-pickers': '8.10.2', dayjs: '1.11.13', react: '19.3.1' },
+  typeDependencies: {},
+  stylesheets: [],
 };
 
 describe('sandbox project', () => {
@@ -41,6 +43,21 @@ describe('sandbox project', () => {
     expect(files).not.toHaveProperty(['tsconfig.json']);
     expect(files['src/main.jsx']).not.toContain("getElementById('root')!");
     expect(JSON.parse(files['package.json']).devDependencies).not.toHaveProperty('typescript');
+  });
+
+  it('adds the @types packages of untyped dependencies to TypeScript projects only', () => {
+    const withStylis = { ...demo, dependencies: { ...demo.dependencies, stylis: '4.2.0' }, typeDependencies: { '@types/stylis': '4.2.7' } };
+    expect(JSON.parse(sandboxFiles(withStylis)['package.json']).devDependencies).toMatchObject({ '@types/stylis': '4.2.7', typescript: expect.any(String) });
+    expect(JSON.parse(sandboxFiles({ ...withStylis, variant: 'JS' })['package.json']).devDependencies).not.toHaveProperty('@types/stylis');
+  });
+
+  it('links the stylesheets of the demo’s font icons in index.html', () => {
+    const stylesheets = ['https://fonts.googleapis.com/icon?family=Material+Icons', 'https://fonts.googleapis.com/icon?family=Material+Icons+Two+Tone'];
+    const html = sandboxFiles({ ...demo, stylesheets })['index.html'];
+    for (const href of stylesheets) {
+      expect(html).toContain(`<link rel="stylesheet" href="${href}" />`);
+    }
+    expect(sandboxFiles(demo)['index.html']).not.toContain('Material+Icons');
   });
 
   it('loads Tailwind CSS only for the Tailwind variant', () => {

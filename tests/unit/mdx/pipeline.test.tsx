@@ -25,12 +25,19 @@ async function renderMdx(source: string) {
 }
 
 describe('MDX pipeline', () => {
-  it('drops front matter and gives headings stable, unique slug ids with an anchor link', async () => {
-    const html = await renderMdx('---\ndescription: d\n---\n\n## Basic usage\n\n### Basic usage\n\n## Use `sx` & theme\n');
+  it('drops front matter and gives headings ids by mui.com’s rule, unique on the page, with an anchor link', async () => {
+    const html = await renderMdx(
+      '---\ndescription: d\n---\n\n## Basic usage\n\n### Basic usage\n\n#### Basic usage\n\n## Use `sx` & theme\n\n## makeStyles → sx\n\n## `<SimpleTreeView />` &amp; *items*?\n\n## 100% stacked\n\n## ---\n',
+    );
     expect(html).not.toContain('description: d');
     expect(html).toMatch(/<h2 id="basic-usage">Basic usage<\/h2><a class="anchor-link" href="#basic-usage">/);
-    expect(html).toContain('<h3 id="basic-usage-1">Basic usage</h3>');
-    expect(html).toContain('<h2 id="use-sx--theme">Use <code>sx</code> &amp; theme</h2>');
+    expect(html).toContain('<h3 id="basic-usage-2">Basic usage</h3>');
+    expect(html).toContain('<h4 id="basic-usage-3">Basic usage</h4>');
+    expect(html).toContain('<h2 id="use-sx-theme">Use <code>sx</code> &amp; theme</h2>');
+    expect(html).toContain('<h2 id="makestyles-sx">');
+    expect(html).toContain('<h2 id="simpletreeview-items">');
+    expect(html).toContain('<h2 id="100-stacked">');
+    expect(html).toContain('<h2 id="section">');
   });
 
   it('highlights fenced code at build time into a CodeBlock', async () => {

@@ -1,11 +1,17 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
 import {
-  DATE_LIBRARY_VERSIONS,
+  SANDBOX_DATE_LIBRARY_VERSIONS,
+  fontIconThemes,
   importedModules,
   installedVersion,
   packageOf,
   sandboxDependencies,
+  sandboxSetup,
+  sandboxTypeDependencies,
+  typesPackageOf,
 } from '../../../scripts/demos/sandbox.mjs';
 
 describe('sandbox dependencies', () => {
@@ -29,31 +35,77 @@ describe('sandbox dependencies', () => {
     expect(dependencies['@mui/material']).toMatch(/^7\.3\./);
   });
 
-  it('adds the date library of each picker adapter at the version the site runs', () => {
-    expect(DATE_LIBRARY_VERSIONS).toEqual({
-      'date-fns': '4.4.0',
-      dayjs: '1.11.23',
-      luxon: '3.7.2',
-      moment: '2.31.0',
+  it('pins the date library of each picker adapter at the specification’s sandbox versions, not the installed ones', () => {
+    expect(SANDBOX_DATE_LIBRARY_VERSIONS).toEqual({
+      'date-fns': '4.1.0',
+      dayjs: '1.11.13',
+      luxon: '3.7.1',
+      moment: '2.30.1',
       'date-fns-jalali': '4.0.0-0',
       'moment-hijri': '3.0.0',
       'moment-jalaali': '0.10.5',
     });
     const source = (adapter: string) => `import { ${adapter} } from '@mui/x-date-pickers/${adapter}';\nimport { DatePicker } from '@mui/x-date-pickers/DatePicker';`;
-    expect(sandboxDependencies(source('AdapterDayjs')).dayjs).toBe('1.11.23');
-    expect(sandboxDependencies(source('AdapterDateFns'))['date-fns']).toBe('4.4.0');
-    expect(sandboxDependencies(source('AdapterLuxon')).luxon).toBe('3.7.2');
-    expect(sandboxDependencies(source('AdapterMoment')).moment).toBe('2.31.0');
-    expect(sandboxDependencies(source('AdapterDateFnsJalali'))['date-fns-jalali']).toBe(DATE_LIBRARY_VERSIONS['date-fns-jalali']);
-    const hijri = sandboxDependencies(source('AdapterMomentHijri'));
-    expect([hijri.moment, hijri['moment-hijri']]).toEqual(['2.31.0', DATE_LIBRARY_VERSIONS['moment-hijri']]);
-    expect(sandboxDependencies(source('AdapterMomentJalaali'))['moment-jalaali']).toBe(DATE_LIBRARY_VERSIONS['moment-jalaali']);
-    expect(sandboxDependencies(`import dayjs from 'dayjs';`).dayjs).toBe('1.11.23');
+    expect(sandboxDependencies(source('AdapterDayjs')).dayjs).toBe('1.11.13');
+    expect(sandboxDependencies(source('AdapterDateFns'))['date-fns']).toBe('4.1.0');
+    expect(sandboxDependencies(source('AdapterLuxon')).luxon).toBe('3.7.1');
+    expect(sandboxDependencies(source('AdapterMoment')).moment).toBe('2.30.1');
+    expect(sandboxDependencies(source('AdapterDateFnsJalali'))['date-fns-jalali']).toBe('4.0.0-0');
+    expect(sandboxDependencies(source('AdapterMomentHijri'))).toMatchObject({ moment: '2.30.1', 'moment-hijri': '3.0.0' });
+    expect(sandboxDependencies(source('AdapterMomentJalaali'))).toMatchObject({ moment: '2.30.1', 'moment-jalaali': '0.10.5' });
+    expect(sandboxDependencies(`import dayjs from 'dayjs';`).dayjs).toBe('1.11.13');
     expect(sandboxDependencies(source('AdapterDateFnsV2'))['date-fns']).toBe('2.30.0');
-    expect(
-      sandboxDependencies(`${source('AdapterDateFnsV2')}\nimport { format } from 'date-fns';`)['date-fns'],
-    ).toBe('2.30.0');
+    expect(sandboxDependencies(`${source('AdapterDateFnsV2')}\nimport { format } from 'date-fns';`)['date-fns']).toBe('2.30.0');
     expect(sandboxDependencies(source('AdapterDayjs'))['@mui/x-date-pickers']).toBe('8.10.2');
+    // The site itself runs what is installed.
+    expect(installedVersion('dayjs')).not.toBe(SANDBOX_DATE_LIBRARY_VERSIONS.dayjs);
+  });
+
+  it('gives TypeScript sandboxes the @types package of every dependency that ships no types', () => {
+    const source = [
+      "import { prefixer } from 'stylis';",
+      "import { TransitionGroup } from 'react-transition-group';",
+      "import moment from 'moment-hijri';",
+      "import jMoment from 'moment-jalaali';",
+      "import { DateTime } from 'luxon';",
+      "import dayjs from 'dayjs';",
+    ].join('\n');
+    const types = sandboxSetup(source).typeDependencies;
+    expect(Object.keys(types).sort()).toEqual(['@types/luxon', '@types/moment-hijri', '@types/moment-jalaali', '@types/react-transition-group', '@types/stylis']);
+    for (const [name, version] of Object.entries(types)) {
+      expect(version, name).toBe(installedVersion(name));
+    }
+    expect(typesPackageOf('@scope/name')).toBe('@types/scope__name');
+    expect(() => sandboxTypeDependencies({ 'left-pad': '1.3.0' }, () => false, () => {
+      throw new Error('not installed');
+    })).toThrow('install @types/left-pad');
+  });
+
+  it('covers every import of every demo: each untyped package of data/ has its installed @types package', () => {
+    const demos = fs.readdirSync('data', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.tsx'));
+    expect(demos.length).toBeGreaterThan(100);
+    for (const file of demos) {
+      expect(() => sandboxSetup(fs.readFileSync(path.join('data', file), 'utf8')), file).not.toThrow();
+    }
+  });
+
+  it('finds the Material Icons themes a demo renders and links their Google Fonts stylesheets', () => {
+    const icon = "import Icon from '@mui/material/Icon';\n";
+    expect(fontIconThemes(`${icon}<Icon>star</Icon>`)).toEqual(['material-icons']);
+    expect(fontIconThemes(`${icon}<Icon baseClassName="material-icons-two-tone">home</Icon>`)).toEqual(['material-icons-two-tone']);
+    expect(fontIconThemes(`import { Icon } from '@mui/material';\n<Icon>a</Icon><span className="material-icons-round">b</span>`)).toEqual(['material-icons', 'material-icons-round']);
+    expect(fontIconThemes("import SvgIcon from '@mui/material/SvgIcon';\n<SvgIcon />")).toEqual([]);
+    expect(fontIconThemes('<span className="material-icons-foo">x</span>')).toEqual([]);
+    expect(sandboxSetup(fs.readFileSync('data/components/icons/FontIcons.tsx', 'utf8')).stylesheets).toEqual([
+      'https://fonts.googleapis.com/icon?family=Material+Icons',
+      'https://fonts.googleapis.com/icon?family=Material+Icons+Two+Tone',
+    ]);
+  });
+
+  it('demos link no font file that exists only on this site', () => {
+    const demos = fs.readdirSync('data', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.tsx'));
+    const offenders = demos.filter((file) => /url\(\s*['"]?\/(?!\/)/.test(fs.readFileSync(path.join('data', file), 'utf8')));
+    expect(offenders).toEqual([]);
   });
 
   it('throws a TypeError naming an adapter import it cannot map', () => {
