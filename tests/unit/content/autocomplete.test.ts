@@ -16,8 +16,8 @@ let changeReasons: string[];
 
 beforeAll(() => {
   const component = typingsOf(declarationFile('@mui/material', 'Autocomplete/Autocomplete.d.ts'));
-  slots = component.keysOfProperty('AutocompleteProps', 'slots');
-  slotProps = component.keysOfProperty('AutocompleteProps', 'slotProps');
+  slots = component.keysAt('AutocompleteProps', ['slots']);
+  slotProps = component.keysAt('AutocompleteProps', ['slotProps']);
   const hook = typingsOf(declarationFile('@mui/material', 'useAutocomplete/useAutocomplete.d.ts'));
   inputChangeReasons = hook.stringLiterals('AutocompleteInputChangeReason');
   changeReasons = hook.stringLiterals('AutocompleteChangeReason');

@@ -12,9 +12,9 @@ export function declarationFile(packageName: string, file: string): string {
   return path.join(modules, packageName, file);
 }
 
-/** A checker over one declaration file and what it imports. */
-export function typingsOf(file: string) {
-  const program = ts.createProgram([file], {
+/** A checker over declaration files and what they import; names are looked up in the first file unless one is given. */
+export function typingsOf(...files: string[]) {
+  const program = ts.createProgram(files, {
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
@@ -24,39 +24,63 @@ export function typingsOf(file: string) {
     noEmit: true,
   });
   const checker = program.getTypeChecker();
-  const source = program.getSourceFile(file);
-  if (!source) {
-    throw new Error(`${file} is not in the program; is the package installed?`);
-  }
-  const exported = (name: string): ts.Symbol => {
-    const moduleSymbol = checker.getSymbolAtLocation(source);
-    let symbol = moduleSymbol && checker.getExportsOfModule(moduleSymbol).find((candidate) => candidate.getName() === name);
+  const sourceOf = (file: string): ts.SourceFile => {
+    const source = program.getSourceFile(file);
+    if (!source) {
+      throw new Error(`${file} is not in the program; is the package installed?`);
+    }
+    return source;
+  };
+  const exportsOf = (file: string): ts.Symbol[] => {
+    const moduleSymbol = checker.getSymbolAtLocation(sourceOf(file));
+    return moduleSymbol ? checker.getExportsOfModule(moduleSymbol) : [];
+  };
+  const exported = (name: string, file: string): ts.Symbol => {
+    let symbol = exportsOf(file).find((candidate) => candidate.getName() === name);
     if (!symbol) {
-      throw new Error(`${path.basename(file)} exports no ${name}`);
+      throw new Error(`${path.relative(modules, file)} exports no ${name}`);
     }
     if (symbol.flags & ts.SymbolFlags.Alias) {
       symbol = checker.getAliasedSymbol(symbol);
     }
     return symbol;
   };
+  const propertyKeys = (type: ts.Type): string[] =>
+    checker.getPropertiesOfType(checker.getApparentType(checker.getNonNullableType(type))).map((property) => property.getName());
+
   return {
-    /** The property names of an exported interface or type (`GridSlotsComponent` → `toolbar`, `footer`…). */
-    keysOf(typeName: string): string[] {
-      return checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(exported(typeName))).map((property) => property.getName());
+    /** The names a module exports, values and types alike. */
+    exportNames(file = files[0]): string[] {
+      return exportsOf(file).map((symbol) => symbol.getName());
     },
-    /** The keys of one property's object type, such as the slot names in a props type's `slots`. */
-    keysOfProperty(typeName: string, propertyName: string): string[] {
-      const property = checker.getDeclaredTypeOfSymbol(exported(typeName)).getProperty(propertyName);
-      if (!property) {
-        throw new Error(`${typeName} has no ${propertyName}`);
+    /** The property names of an exported interface or type (`DataGridProProps` → `rows`, `dataSource`…). */
+    keysOf(typeName: string, file = files[0]): string[] {
+      return propertyKeys(checker.getDeclaredTypeOfSymbol(exported(typeName, file)));
+    },
+    /** The keys found by following properties: `keysAt('AutocompleteProps', ['slots'])` lists the slot names. */
+    keysAt(typeName: string, propertyPath: string[], file = files[0]): string[] {
+      const source = sourceOf(file);
+      let type = checker.getDeclaredTypeOfSymbol(exported(typeName, file));
+      for (const name of propertyPath) {
+        const property = checker.getApparentType(checker.getNonNullableType(type)).getProperty(name);
+        if (!property) {
+          throw new Error(`${typeName} has no ${propertyPath.join('.')}`);
+        }
+        type = checker.getTypeOfSymbolAtLocation(property, source);
       }
-      const type = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(property, source));
-      return checker.getPropertiesOfType(type).map((key) => key.getName());
+      return propertyKeys(type);
     },
     /** The members of an exported union of string literals (`'input' | 'reset'` → `['input', 'reset']`). */
-    stringLiterals(typeName: string): string[] {
-      const type = checker.getDeclaredTypeOfSymbol(exported(typeName));
+    stringLiterals(typeName: string, file = files[0]): string[] {
+      const type = checker.getDeclaredTypeOfSymbol(exported(typeName, file));
       return (type.isUnion() ? type.types : [type]).filter((member) => member.isStringLiteral()).map((member) => (member as ts.StringLiteralType).value);
+    },
+    /** How many type parameters an exported type or interface declares (`GridFilterOperator<R, V, F, I>` → 4). */
+    typeParameterCount(typeName: string, file = files[0]): number {
+      const declaration = exported(typeName, file).declarations?.find(
+        (node): node is ts.InterfaceDeclaration | ts.TypeAliasDeclaration => ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node),
+      );
+      return declaration?.typeParameters?.length ?? 0;
     },
   };
 }
