@@ -75,6 +75,19 @@ export function typingsOf(...files: string[]) {
       const type = checker.getDeclaredTypeOfSymbol(exported(typeName, file));
       return (type.isUnion() ? type.types : [type]).filter((member) => member.isStringLiteral()).map((member) => (member as ts.StringLiteralType).value);
     },
+    /** The string literals of a property's union type: `stringLiteralsAt('LineSeriesType', ['shape'])`. */
+    stringLiteralsAt(typeName: string, propertyPath: string[], file = files[0]): string[] {
+      const source = sourceOf(file);
+      let type = checker.getDeclaredTypeOfSymbol(exported(typeName, file));
+      for (const name of propertyPath) {
+        const property = checker.getApparentType(checker.getNonNullableType(type)).getProperty(name);
+        if (!property) {
+          throw new Error(`${typeName} has no ${propertyPath.join('.')}`);
+        }
+        type = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(property, source));
+      }
+      return (type.isUnion() ? type.types : [type]).filter((member) => member.isStringLiteral()).map((member) => (member as ts.StringLiteralType).value);
+    },
     /** How many type parameters an exported type or interface declares (`GridFilterOperator<R, V, F, I>` → 4). */
     typeParameterCount(typeName: string, file = files[0]): number {
       const declaration = exported(typeName, file).declarations?.find(
