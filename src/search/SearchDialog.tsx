@@ -103,11 +103,12 @@ const Dialog = styled('dialog')(({ theme }) => ({
   },
   '& .search-body': { flex: 1, overflowY: 'auto', padding: theme.spacing(1) },
   '& .search-heading': { margin: theme.spacing(1, 1, 0.5), fontSize: '0.75rem', fontWeight: 700, textTransform: 'uppercase', color: theme.vars.palette.text.secondary },
-  '& [role="listbox"]': { listStyle: 'none', margin: 0, padding: 0 },
   '& [role="option"]': {
     display: 'block',
     padding: theme.spacing(1, 1.5),
     borderRadius: 8,
+    color: 'inherit',
+    textDecoration: 'none',
     cursor: 'pointer',
     '&[data-kind="heading"]': { marginInlineStart: theme.spacing(2.5), borderInlineStart: `2px solid ${theme.vars.palette.divider}`, borderRadius: '0 8px 8px 0' },
     '&[aria-selected="true"]': { background: theme.vars.palette.action.selected },
@@ -230,6 +231,7 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
     dialog.current?.querySelector('[role="option"][aria-selected="true"]')?.scrollIntoView({ block: 'nearest' });
   }, [active, options]);
 
+  // Navigates within the site (a plain click or Enter), closing the dialog and remembering the search.
   const openOption = (option: SearchOption) => {
     const next = addRecentSearch(readRecentSearches(), query);
     writeRecentSearches(next);
@@ -350,17 +352,39 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
             </button>
           </>
         ) : null}
-        <ul id={listboxId} role="listbox" aria-label={t('search.dialog')} hidden={options.length === 0}>
+        {/* Each option is the result's link itself: a real link can be opened in a new tab (middle or Ctrl/⌘
+            click) and copied from the context menu. An option wrapping a link would nest an interactive element
+            in one whose children are presentational (axe's nested-interactive), so the link takes the option
+            role; tabindex -1 keeps it out of the tab order, as focus stays in the combobox. Pressing it (primary or
+            middle button) does not take focus either, so the field keeps it after a click that opens a new tab. */}
+        <div
+          id={listboxId}
+          role="listbox"
+          aria-label={t('search.dialog')}
+          hidden={options.length === 0}
+          onMouseDown={(event) => {
+            if (event.button === 0 || event.button === 1) {
+              event.preventDefault();
+            }
+          }}
+        >
           {options.map((option, index) => (
-            <li
+            <a
               key={option.id}
               id={option.id}
               role="option"
+              href={option.url}
+              tabIndex={-1}
               aria-selected={index === active}
               data-kind={option.kind}
-              data-url={option.url}
               onMouseMove={() => setActive(index)}
-              onClick={() => openOption(option)}
+              onClick={(event) => {
+                // A modified click is the browser's (new tab or window, download); middle clicks never get here.
+                if (event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey) {
+                  event.preventDefault();
+                  openOption(option);
+                }
+              }}
             >
               <span className="result-title">
                 {option.title}
@@ -374,9 +398,9 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
               {option.context ? <span className="result-context">{option.context}</span> : null}
               {/* Pagefind's excerpt: escaped text with <mark> around the matched words (safeExcerpt keeps nothing else). */}
               <span className="result-excerpt" dangerouslySetInnerHTML={{ __html: option.excerpt }} />
-            </li>
+            </a>
           ))}
-        </ul>
+        </div>
       </div>
       <div className="search-footer" aria-hidden>
         {t('search.hint')}

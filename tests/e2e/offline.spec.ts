@@ -67,7 +67,7 @@ test('after one visit, other /x/ pages open offline and a demo on one of them wo
   const searchField = page.getByRole('dialog').getByRole('combobox');
   await expect(searchField).toBeFocused();
   await searchField.fill('Telemetry');
-  await expect(page.getByRole('dialog').getByRole('option').first()).toHaveAttribute('data-url', '/x/guides/telemetry/');
+  await expect(page.getByRole('dialog').getByRole('option').first()).toHaveAttribute('href', '/x/guides/telemetry/');
   await context.setOffline(false);
 });
 

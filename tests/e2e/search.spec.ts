@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: /Search the documentation|搜索文档/ });
@@ -54,7 +54,7 @@ test.describe('search', () => {
     await waitForHydration(page);
     await search(page, 'Telemetry');
     const first = options(page).first();
-    await expect(first).toHaveAttribute('data-url', '/x/guides/telemetry/');
+    await expect(first).toHaveAttribute('href', '/x/guides/telemetry/');
     await expect(first).toContainText('Telemetry');
     await expect(first).toContainText('Introduction');
     await expect(first).toContainText('MUI X');
@@ -67,7 +67,7 @@ test.describe('search', () => {
     await page.goto('/getting-started/installation/');
     await waitForHydration(page);
     await search(page, 'Three ways to set a colour');
-    await expect(dialog(page).locator('[role="option"][data-url="/customization/palette/#three-ways-to-set-a-colour"]')).toBeVisible();
+    await expect(dialog(page).locator('[role="option"][href="/customization/palette/#three-ways-to-set-a-colour"]')).toBeVisible();
   });
 
   test('arrows move through results and Enter opens the selected one', async ({ page }) => {
@@ -79,21 +79,81 @@ test.describe('search', () => {
     const second = options(page).nth(1);
     await expect(second).toHaveAttribute('aria-selected', 'true');
     await expect(field(page)).toHaveAttribute('aria-activedescendant', (await second.getAttribute('id'))!);
-    const target = (await second.getAttribute('data-url'))!;
+    const target = (await second.getAttribute('href'))!;
     await page.keyboard.press('Enter');
     await expect(dialog(page)).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`${target.replace(/[.?]/g, '\\$&')}$`));
+  });
+
+  test('each result is a link to its page that stays out of the tab order, focus staying in the field', async ({ page }) => {
+    await page.goto('/getting-started/installation/');
+    await waitForHydration(page);
+    await search(page, 'palette');
+    const results = await options(page).evaluateAll((elements) =>
+      elements.map((element) => ({ tag: element.localName, href: element.getAttribute('href'), tabIndex: element.getAttribute('tabindex'), links: element.querySelectorAll('a, button, input').length })),
+    );
+    expect(results.length).toBeGreaterThan(1);
+    for (const result of results) {
+      expect(result).toEqual({ tag: 'a', href: expect.stringMatching(/^\/[^\s]*\/(#[\w-]+)?$/), tabIndex: '-1', links: 0 });
+    }
+    expect(results.map((result) => result.href)).toContain('/customization/palette/');
+    // Tab goes round the dialog's field and buttons, never to a result.
+    const focused: string[] = [];
+    for (let step = 0; step < 8; step += 1) {
+      await page.keyboard.press('Tab');
+      focused.push(await page.evaluate(() => document.activeElement?.getAttribute('role') ?? document.activeElement?.localName ?? ''));
+    }
+    expect(focused).toContain('combobox');
+    expect(focused).not.toContain('option');
+  });
+
+  const newTabClicks: Array<[string, Parameters<Locator['click']>[0]]> = [
+    ['Ctrl/⌘+click', { modifiers: ['ControlOrMeta'] }],
+    ['a middle click', { button: 'middle' }],
+  ];
+  for (const [name, click] of newTabClicks) {
+    test(`${name} on a result opens it in a new tab and leaves this page and the dialog as they were`, async ({ page, context }) => {
+      await page.goto('/getting-started/installation/');
+      await waitForHydration(page);
+      await search(page, 'palette');
+      await page.keyboard.press('ArrowDown');
+      const second = options(page).nth(1);
+      const href = (await second.getAttribute('href'))!;
+      const [tab] = await Promise.all([context.waitForEvent('page'), second.click(click)]);
+      await expect(tab).toHaveURL(new RegExp(`${href.replace(/[.?]/g, '\\$&')}$`));
+      await expect(page).toHaveURL(/\/getting-started\/installation\/$/);
+      await expect(dialog(page)).toBeVisible();
+      await expect(field(page)).toHaveValue('palette');
+      await expect(field(page)).toBeFocused();
+      await expect(second).toHaveAttribute('aria-selected', 'true');
+      await tab.close();
+    });
+  }
+
+  test('a plain click on a result opens it here, closes the dialog and remembers the search', async ({ page }) => {
+    await page.goto('/getting-started/installation/');
+    await waitForHydration(page);
+    await search(page, 'Telemetry');
+    const first = options(page).first();
+    await expect(first).toHaveAttribute('href', '/x/guides/telemetry/');
+    await first.click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/x\/guides\/telemetry\/$/);
+    expect(page.context().pages()).toHaveLength(1);
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    await expect(dialog(page).getByRole('button', { name: 'Telemetry' })).toBeVisible();
   });
 
   test('the area filter keeps MUI X results only', async ({ page }) => {
     await page.goto('/getting-started/installation/');
     await waitForHydration(page);
     await search(page, 'palette');
-    await expect(dialog(page).locator('[data-url^="/customization/"]').first()).toBeVisible();
+    await expect(dialog(page).locator('[href^="/customization/"]').first()).toBeVisible();
     await dialog(page).getByRole('button', { name: 'MUI X', exact: true }).click();
     await expect(dialog(page).getByRole('button', { name: 'MUI X', exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await expect(dialog(page).locator('[data-url^="/customization/"]')).toHaveCount(0);
-    const urls = await options(page).evaluateAll((elements) => elements.map((element) => element.getAttribute('data-url')));
+    await expect(dialog(page).locator('[href^="/customization/"]')).toHaveCount(0);
+    const urls = await options(page).evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
     expect(urls.length).toBeGreaterThan(0);
     expect(urls.every((url) => url!.startsWith('/x/'))).toBe(true);
   });
@@ -125,7 +185,7 @@ test.describe('search', () => {
     await page.goto('/zh/customization/palette/');
     await waitForHydration(page);
     await search(page, '遥测');
-    await expect(options(page).first()).toHaveAttribute('data-url', '/zh/x/guides/telemetry/');
+    await expect(options(page).first()).toHaveAttribute('href', '/zh/x/guides/telemetry/');
     await expect(dialog(page).getByRole('status')).toHaveText(/个结果/);
   });
 
