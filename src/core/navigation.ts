@@ -91,6 +91,17 @@ export function sectionPath(trail: readonly NavNode[]): string {
     .join(' › ');
 }
 
+/**
+ * The name a group's overview page answers to in search: the group's title. In the `/x/` tree a product or
+ * feature group `/x/react-data-grid-group` ("Data Grid") opens with its overview page `/x/react-data-grid`,
+ * titled only "Overview", so a search for "data grid" would otherwise not know that page is the Data Grid's.
+ * Null for any other page.
+ */
+export function overviewName(trail: readonly NavNode[]): string | null {
+  const [group, page] = trail.slice(-2);
+  return page && group.pathname === `${page.pathname}-group` ? nodeTitle(group) : null;
+}
+
 /** The pages before and after a path in reading order; null at either end or for an unknown path. */
 export function getPrevNext(
   pages: readonly NavPage[],

@@ -43,6 +43,8 @@ export interface DocsPageProps {
   generated?: boolean;
   /** A blog post's date, authors and tags. */
   post?: PostByline;
+  /** What a group's overview page answers to in search besides its title (`Data Grid` for its "Overview"). */
+  searchName?: string;
 }
 
 const MessageSnackbar = React.lazy(() => import('../layout/FeedbackSnackbar'));
@@ -158,14 +160,22 @@ export function DocsPage(page: DocsPageProps) {
         canonicalPath={toUrlPath(page.pathname)}
         aside={<TableOfContents items={page.toc} title={t('toc.title')} />}
       >
-        {/* What the search index reads (scripts/search-index.mjs): the article, its area, section and plan. */}
+        {/* What the search index reads (scripts/search-index.mjs): the article, its area, section and plan, and
+            an overview page's name. The name is an attribute Pagefind indexes as text (so Chinese names are
+            segmented like the body, which meta values are not) and also returns as meta, for the dialog's ranking. */}
         <article
           data-pagefind-body=""
           data-pagefind-filter={`area:${areaOfPath(page.pathname)}`}
           data-pagefind-meta={page.section ? `section:${page.section.replace(/,/g, ' ')}` : undefined}
         >
           <MdxContent>
-            <Title data-pagefind-meta={page.plan ? `plan:${page.plan}` : undefined}>{page.title}</Title>
+            <Title
+              data-search-name={page.searchName}
+              data-pagefind-index-attrs={page.searchName ? 'data-search-name' : undefined}
+              data-pagefind-meta={[page.searchName && 'name[data-search-name]', page.plan && `plan:${page.plan}`].filter(Boolean).join(', ') || undefined}
+            >
+              {page.title}
+            </Title>
             {page.post ? (
               <StaticMarkup>
                 {serverOnly.PostHeader ? (

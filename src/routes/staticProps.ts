@@ -5,7 +5,7 @@
  */
 import { editUrl } from '../core/config';
 import type { Language } from '../core/i18n';
-import { findTrail, flattenPages, getPrevNext, navHref, readingOrder, sectionPath, type NavNode } from '../core/navigation';
+import { findTrail, flattenPages, getPrevNext, navHref, overviewName, readingOrder, sectionPath, type NavNode } from '../core/navigation';
 import { areaOfPath, pathSegments, toNavPath, type Area } from '../core/paths';
 import { nestHeadings } from '../core/toc';
 import { docsConfig, DOCUMENTED_VERSIONS } from '../config';
@@ -109,6 +109,7 @@ export async function docsStaticProps({
 
   const { prev, next } = getPrevNext(readingOrder(localizedTree, pathname), pathname);
   const post = postByline(pathname, page, language);
+  const searchName = overviewName(trail);
   const link = (target: typeof prev) => target && { pathname: navHref(target.pathname, language), title: target.title };
   return {
     props: {
@@ -125,6 +126,7 @@ export async function docsStaticProps({
       plan: node.plan ?? null,
       messages: pageMessages(language),
       ...(post ? { post } : {}),
+      ...(searchName ? { searchName } : {}),
     },
   };
 }

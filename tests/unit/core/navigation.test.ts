@@ -10,6 +10,7 @@ import {
   isPageNode,
   mapTitles,
   nodeTitle,
+  overviewName,
   routeTable,
   sectionOf,
   type NavNode,
@@ -130,5 +131,27 @@ describe('derived navigation', () => {
     const translated = mapTitles(tree, (node) => `«${node.title ?? node.pathname}»`);
     expect(translated[1].children![0].children![0].title).toBe('«Button»');
     expect(flattenPages(translated).map((page) => page.pathname)).toEqual(flattenPages(tree).map((page) => page.pathname));
+  });
+
+  it('names a group’s overview page after its group, for search, and no other page', () => {
+    const x: NavNode[] = [
+      {
+        pathname: '/x/react-data-grid-group',
+        title: 'Data Grid',
+        children: [
+          { pathname: '/x/react-data-grid', title: 'Overview' },
+          {
+            pathname: '/x/react-data-grid/filtering-group',
+            title: 'Filtering',
+            children: [{ pathname: '/x/react-data-grid/filtering', title: 'Overview' }, { pathname: '/x/react-data-grid/quick-filter' }],
+          },
+        ],
+      },
+    ];
+    expect(overviewName(findTrail(x, '/x/react-data-grid/'))).toBe('Data Grid');
+    expect(overviewName(findTrail(x, '/x/react-data-grid/filtering'))).toBe('Filtering');
+    expect(overviewName(findTrail(x, '/x/react-data-grid/quick-filter'))).toBeNull();
+    expect(overviewName(findTrail(tree, '/getting-started/usage'))).toBeNull();
+    expect(overviewName([])).toBeNull();
   });
 });
