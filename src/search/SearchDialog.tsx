@@ -4,7 +4,7 @@ import { styled } from '@mui/material/styles';
 import { Icon } from '../icons/Icon';
 import { useTranslate } from '../providers';
 import { addRecentSearch, readRecentSearches, writeRecentSearches } from './recent';
-import { searchOptions, type PagefindResultData, type SearchOption } from './results';
+import { rankResults, searchOptions, type PageTitles, type PagefindResultData, type SearchOption } from './results';
 
 /** Pagefind's browser client, written next to the index by `scripts/search-index.mjs`. */
 const PAGEFIND_URL = '/pagefind/pagefind.js';
@@ -19,7 +19,7 @@ interface Pagefind {
     query: string,
     options?: { filters?: Record<string, string> },
     debounceMs?: number,
-  ): Promise<{ results: Array<{ data: () => Promise<PagefindResultData> }> } | null>;
+  ): Promise<{ results: Array<{ id: string; data: () => Promise<PagefindResultData> }> } | null>;
 }
 
 let pagefind: Promise<Pagefind> | null = null;
@@ -35,6 +35,24 @@ function loadPagefind(): Promise<Pagefind> {
     pagefind = null;
   });
   return pagefind;
+}
+
+const titles = new Map<string, Promise<PageTitles>>();
+
+/**
+ * The titles of a language's pages (`titles.<language>.json` beside the index), fetched once; when they cannot
+ * be read, none, and results keep Pagefind's order.
+ */
+function loadTitles(language: string): Promise<PageTitles> {
+  let entry = titles.get(language);
+  if (!entry) {
+    entry = fetch(`/pagefind/titles.${language}.json`)
+      .then((response) => (response.ok ? response.json() : {}))
+      .then((value: unknown) => (value && typeof value === 'object' ? (value as PageTitles) : {}))
+      .catch(() => ({}));
+    titles.set(language, entry);
+  }
+  return entry;
 }
 
 const Dialog = styled('dialog')(({ theme }) => ({
@@ -189,6 +207,7 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
       element.showModal();
       input.current?.select();
       void loadPagefind().catch(() => setStatus('unavailable'));
+      void loadTitles(document.documentElement.lang);
     } else if (!open && element.open) {
       element.close();
     }
@@ -213,7 +232,10 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
         if (!search || !current) {
           return; // Superseded by a newer query.
         }
-        const pages = await Promise.all(search.results.slice(0, MAX_PAGES).map((result) => result.data()));
+        // A result's id starts with its index's language (`zh_ddbd6cf`), the page's `<html lang>` here.
+        const language = search.results[0]?.id.replace(/_[^_]*$/, '') ?? '';
+        const ranked = rankResults(search.results, await loadTitles(language), term);
+        const pages = await Promise.all(ranked.slice(0, MAX_PAGES).map((result) => result.data()));
         if (current) {
           setOptions(searchOptions(pages));
           setActive(0);

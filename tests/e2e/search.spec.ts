@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { OUT_DIR, fileOfPath } from '../support/site';
 import { expect, test, waitForHydration } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: /Search the documentation|搜索文档/ });
@@ -11,6 +14,15 @@ async function search(page: Page, query: string) {
   await expect(field(page)).toBeFocused();
   await field(page).fill(query);
   await expect(options(page).first()).toBeVisible();
+}
+
+/** The address of the first result of a query typed into the open dialog (emptied first, so no stale list is read). */
+async function firstResult(page: Page, query: string): Promise<string | null> {
+  await field(page).fill('');
+  await expect(options(page)).toHaveCount(0);
+  await field(page).fill(query);
+  await expect(options(page).first()).toBeVisible();
+  return options(page).first().getAttribute('href');
 }
 
 test.describe('search', () => {
@@ -188,6 +200,76 @@ test.describe('search', () => {
     await expect(options(page).first()).toHaveAttribute('href', '/zh/x/guides/telemetry/');
     await expect(dialog(page).getByRole('status')).toHaveText(/个结果/);
   });
+
+  /**
+   * Queries that name a page, each with the page it names: that page must come first, above its API page and
+   * pages that only mention the name. Asked through the dialog, against the built index, one page load a language.
+   */
+  const NAMED_PAGES = {
+    en: {
+      '/getting-started/installation/': [
+        ['slider', '/components/slider/'],
+        ['autocomplete', '/components/autocomplete/'],
+        ['text field', '/components/text-fields/'],
+        ['button', '/components/buttons/'],
+        ['color', '/customization/color/'],
+        ['breakpoints', '/customization/breakpoints/'],
+        ['data grid', '/x/react-data-grid/'],
+        ['filtering', '/x/react-data-grid/filtering/'],
+        ['sorting', '/x/react-data-grid/sorting/'],
+        ['column pinning', '/x/react-data-grid/column-pinning/'],
+        ['date range picker', '/x/react-date-pickers/date-range-picker/'],
+        ['date picker', '/x/react-date-pickers/date-picker/'],
+        ['tree view', '/x/react-tree-view/'],
+        ['label editing', '/x/react-tree-view/rich-tree-view/editing/'],
+        ['charts', '/x/react-charts/'],
+        ['heatmap', '/x/react-charts/heatmap/'],
+        ['gauge', '/x/react-charts/gauge/'],
+      ],
+    },
+    zh: {
+      '/zh/getting-started/installation/': [
+        ['滑块', '/zh/components/slider/'],
+        ['自动补全', '/zh/components/autocomplete/'],
+        ['文本框', '/zh/components/text-fields/'],
+        ['按钮', '/zh/components/buttons/'],
+        ['颜色', '/zh/customization/color/'],
+        ['断点', '/zh/customization/breakpoints/'],
+        ['数据表格', '/zh/x/react-data-grid/'],
+        ['编辑', '/zh/x/react-data-grid/editing/'],
+        ['列固定', '/zh/x/react-data-grid/column-pinning/'],
+        ['日期范围选择器', '/zh/x/react-date-pickers/date-range-picker/'],
+        ['日期选择器', '/zh/x/react-date-pickers/date-picker/'],
+        ['树视图', '/zh/x/react-tree-view/'],
+        ['图表', '/zh/x/react-charts/'],
+        ['热力图', '/zh/x/react-charts/heatmap/'],
+        ['仪表盘', '/zh/x/react-charts/gauge/'],
+        ['标签编辑', '/zh/x/react-tree-view/rich-tree-view/editing/'],
+        ['slider', '/zh/components/slider/'],
+      ],
+    },
+  } as const;
+
+  for (const [language, table] of Object.entries(NAMED_PAGES)) {
+    const [start, queries] = Object.entries(table)[0];
+    test(`a query naming a page finds that page first (${language}, ${queries.length} queries)`, async ({ page }) => {
+      test.slow();
+      for (const [, expected] of queries) {
+        expect(fs.existsSync(path.join(OUT_DIR, fileOfPath(expected))), `${expected} is a page of the site`).toBe(true);
+      }
+      await page.goto(start);
+      await waitForHydration(page);
+      await page.keyboard.press('Control+k');
+      const mismatches: string[] = [];
+      for (const [query, expected] of queries) {
+        const first = await firstResult(page, query);
+        if (first !== expected) {
+          mismatches.push(`${query} → ${first} (expected ${expected})`);
+        }
+      }
+      expect(mismatches).toEqual([]);
+    });
+  }
 
   for (const scheme of ['light', 'dark'] as const) {
     test(`axe: the open dialog with results has no serious or critical violation (${scheme})`, async ({ page }) => {

@@ -27,10 +27,22 @@ describe('search index', () => {
     expect(fs.existsSync(path.join(OUT_DIR, 'pagefind/pagefind.js'))).toBe(true);
   });
 
+  it('lists each language’s page titles for the dialog’s ranking, with the names of overview pages', () => {
+    const entry = JSON.parse(fs.readFileSync(path.join(OUT_DIR, 'pagefind/pagefind-entry.json'), 'utf8'));
+    const titles = (language: string): Record<string, string[]> => JSON.parse(fs.readFileSync(path.join(OUT_DIR, `pagefind/titles.${language}.json`), 'utf8'));
+    for (const language of ['en', 'zh']) {
+      expect(Object.keys(titles(language)), language).toHaveLength(entry.languages[language].page_count);
+    }
+    expect(Object.values(titles('en'))).toContainEqual(['/components/slider/', 'Slider']);
+    expect(Object.values(titles('en'))).toContainEqual(['/x/react-data-grid/', 'Overview', 'Data Grid']);
+    expect(Object.values(titles('zh'))).toContainEqual(['/zh/components/slider/', 'Slider 滑块']);
+    expect(Object.values(titles('zh'))).toContainEqual(['/zh/x/react-data-grid/', '概览', 'Data Grid 数据表格']);
+  });
+
   it('is precached by the /x/ workers, so search works offline', () => {
     for (const [scope, wasm] of [['x', 'en'], ['zh/x', 'unknown']]) {
       const worker = fs.readFileSync(path.join(OUT_DIR, scope, 'sw.js'), 'utf8');
-      for (const file of ['/pagefind/pagefind.js', '/pagefind/pagefind-entry.json', `/pagefind/wasm.${wasm}.pagefind`]) {
+      for (const file of ['/pagefind/pagefind.js', '/pagefind/pagefind-entry.json', `/pagefind/wasm.${wasm}.pagefind`, `/pagefind/titles.${scope === 'x' ? 'en' : 'zh'}.json`]) {
         expect(worker, `${scope}/sw.js ${file}`).toContain(`"${file}"`);
       }
     }
