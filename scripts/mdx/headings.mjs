@@ -10,12 +10,14 @@ const ANCHORED_DEPTHS = new Set([2, 3, 4]);
 /**
  * A heading's id by mui.com's rule, from its text (markup already gone, entities decoded): lower case, every run
  * of spaces and punctuation one hyphen, no hyphen at either end. "makeStyles → sx" gives `makestyles-sx`,
- * "`<Button>` props" gives `button-props`. A heading with no letter or digit gives `section`.
+ * "`<Button>` props" gives `button-props`, "The toolbar's menu" `the-toolbars-menu`. A heading with no letter or digit gives `section`.
  */
 export function headingSlug(text) {
   return (
     text
       .toLowerCase()
+      // mui.com drops the apostrophe's entity with the markup: "The reader's zone" gives `the-readers-zone`.
+      .replace(/['’]/g, '')
       .replace(/[^\p{L}\p{N}]+/gu, '-')
       .replace(/^-+|-+$/g, '') || 'section'
   );

@@ -15,7 +15,7 @@ describe('content index', () => {
       toc: [
         { id: 'first-section', text: 'First section', level: 2 },
         { id: 'detail-code', text: 'Detail code', level: 3 },
-        { id: 'first-section-1', text: 'First section', level: 2 },
+        { id: 'first-section-2', text: 'First section', level: 2 },
       ],
     });
   });
