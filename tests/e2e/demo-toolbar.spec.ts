@@ -144,7 +144,7 @@ test.describe('demo toolbar', () => {
       ['star', 'Material Icons'],
       ['home', 'Material Icons Two Tone'],
     ]) {
-      const icon = demo.getByText(name, { exact: true });
+      const icon = demo.locator('.demo-preview').getByText(name, { exact: true });
       await expect.poll(() => icon.evaluate((element, wanted) => document.fonts.check(`24px "${wanted}"`) && getComputedStyle(element).fontFamily.includes(wanted), family)).toBe(true);
       const box = (await icon.boundingBox())!;
       expect(Math.abs(box.width - box.height), name).toBeLessThan(2);

@@ -43,7 +43,8 @@ describe('install scripts', () => {
 });
 
 describe('MUI X telemetry of the commercial demos, without the telemetry package’s postinstall', () => {
-  it('still records a licence check with an anonymous id generated in the browser', async () => {
+  // Loading and rendering the Data Grid in jsdom takes seconds on a busy 2-core machine.
+  it('still records a licence check with an anonymous id generated in the browser', { timeout: 30_000 }, async () => {
     // The postinstall did not run: the package keeps its uninitialised context.
     const context = fs.readFileSync(path.join(root, 'node_modules/@mui/x-telemetry/esm/context.js'), 'utf8');
     expect(context).toMatch(/isInitialized:\s*false/);
