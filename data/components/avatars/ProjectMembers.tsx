@@ -7,7 +7,7 @@ const members = [
   { name: 'Hiroshi Tanaka', initials: 'HT', color: 'primary.main' },
   { name: 'Priya Natarajan', initials: 'PN', color: 'secondary.main' },
   { name: 'Kwame Mensah', initials: 'KM', color: 'success.main' },
-  { name: 'Elena van der Berg', initials: 'EB', color: 'warning.main' },
+  { name: 'Elena van der Berg', initials: 'EB', color: 'info.dark' },
   { name: 'Jonas Lind', initials: 'JL', color: 'info.main' },
   { name: 'Amara Okafor', initials: 'AO', color: 'error.main' },
 ];

@@ -29,10 +29,10 @@ export default function BadgePlacement() {
       </Stack>
       <Stack direction="row" spacing={4}>
         <Badge color="error" variant="dot" overlap="rectangular">
-          <Avatar>RE</Avatar>
+          <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>RE</Avatar>
         </Badge>
         <Badge color="error" variant="dot" overlap="circular">
-          <Avatar>CI</Avatar>
+          <Avatar sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>CI</Avatar>
         </Badge>
       </Stack>
     </Stack>

@@ -27,7 +27,7 @@ export default function ChangelogEntry() {
             <Chip
               size="small"
               label={change.kind}
-              color={change.kind === 'Added' ? 'success' : 'info'}
+              color={change.kind === 'Added' ? 'success' : 'primary'}
               variant="outlined"
             />
             <Box component="span" sx={{ typography: 'body2' }}>

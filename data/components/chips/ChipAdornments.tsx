@@ -14,7 +14,7 @@ export default function ChipAdornments() {
       <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
         <Chip avatar={<Avatar>LW</Avatar>} label="Lukas Weber" />
         <Chip
-          avatar={<Avatar sx={{ bgcolor: 'secondary.main' }}>PN</Avatar>}
+          avatar={<Avatar sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>PN</Avatar>}
           label="Priya Natarajan"
           variant="outlined"
           onDelete={handleDelete}
@@ -23,7 +23,7 @@ export default function ChipAdornments() {
       </Stack>
       <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
         <Chip icon={<LocalShippingIcon />} label="Free shipping" />
-        <Chip icon={<BoltIcon />} label="Express" color="warning" variant="outlined" />
+        <Chip icon={<BoltIcon />} label="Express" color="secondary" variant="outlined" />
         <Chip
           label="Verified seller"
           color="success"

@@ -10,7 +10,7 @@ export default function MultilineChip() {
       <Chip label={note} title={note} />
       <Chip
         label={note}
-        color="info"
+        color="primary"
         variant="outlined"
         sx={{
           height: 'auto',

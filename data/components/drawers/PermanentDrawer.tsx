@@ -37,16 +37,18 @@ export default function PermanentDrawer() {
         sx={{ width: drawerWidth, flexShrink: 0, '& .MuiDrawer-paper': { width: drawerWidth, boxSizing: 'border-box' } }}
       >
         <Toolbar />
-        <List component="nav" aria-label="Main">
-          {pages.map((page, index) => (
-            <ListItem key={page.label} disablePadding>
-              <ListItemButton selected={index === 0}>
-                <ListItemIcon>{page.icon}</ListItemIcon>
-                <ListItemText primary={page.label} />
-              </ListItemButton>
-            </ListItem>
-          ))}
-        </List>
+        <nav aria-label="Main">
+          <List>
+            {pages.map((page, index) => (
+              <ListItem key={page.label} disablePadding>
+                <ListItemButton selected={index === 0}>
+                  <ListItemIcon>{page.icon}</ListItemIcon>
+                  <ListItemText primary={page.label} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        </nav>
       </Drawer>
       <Box component="section" aria-label="Overview" sx={{ flexGrow: 1, p: 3 }}>
         <Toolbar />

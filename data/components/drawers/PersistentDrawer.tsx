@@ -60,15 +60,18 @@ export default function PersistentDrawer() {
           </IconButton>
         </Toolbar>
         <Divider />
-        <List component="nav" aria-label="Chapters">
-          {chapters.map((chapter) => (
-            <ListItem key={chapter} disablePadding>
-              <ListItemButton>
-                <ListItemText primary={chapter} />
-              </ListItemButton>
-            </ListItem>
-          ))}
-        </List>
+        {/* The landmark wraps the list, which stays a <ul> of <li> items. */}
+        <nav aria-label="Chapters">
+          <List>
+            {chapters.map((chapter) => (
+              <ListItem key={chapter} disablePadding>
+                <ListItemButton>
+                  <ListItemText primary={chapter} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        </nav>
       </Drawer>
       <Box
         component="section"

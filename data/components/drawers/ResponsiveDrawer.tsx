@@ -19,15 +19,17 @@ export default function ResponsiveDrawer() {
   const [mobileOpen, setMobileOpen] = React.useState(false);
 
   const navigation = (
-    <List component="nav" aria-label="Projects">
-      {projects.map((project) => (
-        <ListItem key={project} disablePadding>
-          <ListItemButton onClick={() => setMobileOpen(false)}>
-            <ListItemText primary={project} />
-          </ListItemButton>
-        </ListItem>
-      ))}
-    </List>
+    <nav aria-label="Projects">
+      <List>
+        {projects.map((project) => (
+          <ListItem key={project} disablePadding>
+            <ListItemButton onClick={() => setMobileOpen(false)}>
+              <ListItemText primary={project} />
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+    </nav>
   );
 
   return (

@@ -44,16 +44,18 @@ export default function SwipeableBottomDrawer() {
           aria-hidden
           sx={{ width: 32, height: 4, borderRadius: 2, bgcolor: 'action.disabled', mx: 'auto', mt: 1 }}
         />
-        <List component="nav" aria-label="Share options">
-          {shareTargets.map((target) => (
-            <ListItem key={target.label} disablePadding>
-              <ListItemButton onClick={() => setOpen(false)}>
-                <ListItemIcon>{target.icon}</ListItemIcon>
-                <ListItemText primary={target.label} />
-              </ListItemButton>
-            </ListItem>
-          ))}
-        </List>
+        <nav aria-label="Share options">
+          <List>
+            {shareTargets.map((target) => (
+              <ListItem key={target.label} disablePadding>
+                <ListItemButton onClick={() => setOpen(false)}>
+                  <ListItemIcon>{target.icon}</ListItemIcon>
+                  <ListItemText primary={target.label} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        </nav>
       </SwipeableDrawer>
     </Box>
   );

@@ -22,7 +22,13 @@ const recipes = [
 
 export default function MasonryRecipes() {
   return (
-    <Box sx={{ width: '100%', maxWidth: 480, height: 420, overflowY: 'auto' }}>
+    // A scrolling box is a focusable, named region, so keyboard users can scroll it too.
+    <Box
+      role="region"
+      aria-label="Recipes"
+      tabIndex={0}
+      sx={{ width: '100%', maxWidth: 480, height: 420, overflowY: 'auto' }}
+    >
       <ImageList variant="masonry" cols={3} gap={8} sx={{ m: 0 }}>
         {recipes.map((recipe) => (
           <ImageListItem key={recipe.title}>

@@ -20,7 +20,7 @@ const fabrics = [
 
 export default function WovenPatterns() {
   return (
-    <ImageList variant="woven" cols={3} gap={8} sx={{ width: '100%', maxWidth: 480, m: 0 }}>
+    <ImageList variant="woven" cols={3} gap={8} sx={{ width: '100%', maxWidth: 480, m: 0, overflowY: 'visible' }}>
       {fabrics.map((fabric) => (
         <ImageListItem key={fabric.name}>
           <img src={pattern(fabric.base, fabric.stripe)} alt={`${fabric.name} fabric sample`} loading="lazy" />

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -24,9 +25,11 @@ export default function PreviewPane() {
     <Paper variant="outlined" sx={{ display: 'flex', width: '100%', minHeight: 180 }}>
       <List dense sx={{ width: { xs: '100%', md: 240 }, flexShrink: 0 }} aria-label="Inbox">
         {messages.map((item) => (
-          <ListItemButton key={item.id} selected={item.id === selected} onClick={() => setSelected(item.id)}>
-            <ListItemText primary={item.from} secondary={item.subject} />
-          </ListItemButton>
+          <ListItem key={item.id} disablePadding>
+            <ListItemButton selected={item.id === selected} onClick={() => setSelected(item.id)}>
+              <ListItemText primary={item.from} secondary={item.subject} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       {wide ? (

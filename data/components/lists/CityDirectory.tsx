@@ -11,8 +11,10 @@ const offices: Record<string, string[]> = {
 
 export default function CityDirectory() {
   return (
+    // A scrolling region is focusable, so keyboard users can scroll it with the arrow keys.
     <List
       aria-label="Offices by region"
+      tabIndex={0}
       sx={{
         width: '100%',
         maxWidth: 320,

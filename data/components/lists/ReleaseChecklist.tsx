@@ -39,12 +39,14 @@ export default function ReleaseChecklist() {
               </IconButton>
             }
           >
-            <ListItemButton dense onClick={() => toggle(task.id)}>
+            {/* The row is the checkbox's label: a click anywhere toggles it, and the checkbox itself keeps the
+                focus, so the row is not a second control around it. */}
+            <ListItemButton component="label" role={undefined} tabIndex={-1} dense>
               <ListItemIcon>
                 <Checkbox
                   edge="start"
                   checked={done.includes(task.id)}
-                  tabIndex={-1}
+                  onChange={() => toggle(task.id)}
                   disableRipple
                   slotProps={{ input: { 'aria-labelledby': labelId } }}
                 />

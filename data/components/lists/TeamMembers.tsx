@@ -33,7 +33,8 @@ export default function TeamMembers() {
     <List sx={{ width: '100%', maxWidth: 420, bgcolor: 'background.paper' }}>
       {members.map((member, index) => (
         <React.Fragment key={member.name}>
-          {index > 0 && <Divider variant="inset" component="li" />}
+          {/* A list holds list items only: the divider is drawn as an item hidden from assistive technology. */}
+          {index > 0 && <Divider variant="inset" component="li" aria-hidden="true" />}
           <ListItem alignItems="flex-start">
             <ListItemAvatar>
               <Avatar sx={{ bgcolor: 'secondary.main' }}>{member.initials}</Avatar>

@@ -25,7 +25,7 @@ export default function NotificationSettingsList() {
   return (
     <List
       sx={{ maxWidth: 400, bgcolor: 'background.paper' }}
-      subheader={<ListSubheader component="div">Notify me by</ListSubheader>}
+      subheader={<ListSubheader>Notify me by</ListSubheader>}
     >
       {channels.map((channel) => {
         const labelId = `${baseId}-${channel.id}`;

@@ -38,7 +38,7 @@ export default function StickyDepartures() {
                 <TableCell component="th" scope="row">{row.flight}</TableCell>
                 <TableCell>{row.destination}</TableCell>
                 <TableCell>{row.gate}</TableCell>
-                <TableCell sx={{ color: row.status.startsWith('Delayed') ? 'warning.main' : undefined }}>
+                <TableCell sx={{ color: row.status.startsWith('Delayed') ? 'error.main' : undefined }}>
                   {row.status}
                 </TableCell>
               </TableRow>

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import dayjs, { Dayjs } from 'dayjs';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -35,25 +36,26 @@ function TermsList(props: PickersShortcutsProps<Dayjs | null>) {
       dense
       className={className}
       sx={sx}
-      subheader={<ListSubheader component="div">Payment terms</ListSubheader>}
+      subheader={<ListSubheader>Payment terms</ListSubheader>}
     >
       {items.map((item) => {
         const itemValue = item.getValue({ isValid });
         const selected = value != null && itemValue != null && value.isSame(itemValue, 'day');
         return (
-          <ListItemButton
-            key={item.label}
-            selected={selected}
-            disabled={!isValid(itemValue)}
-            onClick={() =>
-              setValue(itemValue, {
-                changeImportance,
-                shortcut: { id: item.id, label: item.label },
-              })
-            }
-          >
-            <ListItemText primary={item.label} secondary={itemValue?.format('MMM D')} />
-          </ListItemButton>
+          <ListItem key={item.label} disablePadding>
+            <ListItemButton
+              selected={selected}
+              disabled={!isValid(itemValue)}
+              onClick={() =>
+                setValue(itemValue, {
+                  changeImportance,
+                  shortcut: { id: item.id, label: item.label },
+                })
+              }
+            >
+              <ListItemText primary={item.label} secondary={itemValue?.format('MMM D')} />
+            </ListItemButton>
+          </ListItem>
         );
       })}
     </List>
