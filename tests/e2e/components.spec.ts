@@ -52,8 +52,8 @@ const LIBRARY_DEFAULT_COLOURS: Record<string, { selector: string; reason: string
   },
   '/components/badges/': { selector: '#demo-NotificationBadges .MuiBadge-colorError', reason: 'white on the default error colour of dark mode' },
   '/components/avatars/': {
-    selector: '#demo-AvatarSizesAndVariants .MuiAvatar-colorDefault, #demo-ProjectMembers .MuiAvatarGroup-avatar',
-    reason: 'the default grey avatar (letters, and the surplus count of a group)',
+    selector: ':is(#demo-AvatarSizesAndVariants, #demo-FallbackAvatars) .MuiAvatar-colorDefault, #demo-ProjectMembers .MuiAvatarGroup-avatar',
+    reason: 'the default grey avatar (letters, fallbacks, and the surplus count of a group)',
   },
   '/components/toggle-button/': {
     selector: '#demo-ToggleSizesColors .MuiToggleButton-root.Mui-selected.Mui-error',

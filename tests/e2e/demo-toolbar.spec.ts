@@ -1,5 +1,5 @@
 import { decompressFromBase64 } from 'lz-string';
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 
 const CHAT_ENDPOINT = 'https://chat.docs.invalid/v1/chats';
@@ -13,6 +13,24 @@ async function openDemo(page: Page, url: string, name: string) {
   await demo.scrollIntoViewIfNeeded();
   await expect(demo.locator('[data-demo]')).toHaveAttribute('data-demo-ready', '');
   return demo;
+}
+
+/**
+ * Clicks a demo's sandbox button with the service answered by the test, and returns the one form it posted:
+ * the address it went to and its fields.
+ */
+async function postedSandbox(page: Page, demo: Locator, service: 'CodeSandbox' | 'StackBlitz') {
+  const posted: Array<{ url: string; body: string }> = [];
+  const host = service === 'CodeSandbox' ? 'https://codesandbox.io/**' : 'https://stackblitz.com/**';
+  await page.context().route(host, (route: Route) => {
+    posted.push({ url: route.request().url(), body: route.request().postData() ?? '' });
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>sandbox</title>' });
+  });
+  const popup = page.waitForEvent('popup');
+  await demo.getByRole('button', { name: `Edit in ${service}` }).click();
+  await (await popup).waitForLoadState();
+  expect(posted).toHaveLength(1);
+  return { url: posted[0].url, form: new URLSearchParams(posted[0].body) };
 }
 
 function visibleCode(demo: ReturnType<Page['locator']>) {
@@ -109,18 +127,9 @@ test.describe('demo toolbar', () => {
     await expect(demo.getByRole('button', { name: 'Clicked 0 times' })).toBeVisible();
   });
 
-  test('CodeSandbox receives the demo and the pinned versions in a POSTed form', async ({ page, context }) => {
-    const posted: string[] = [];
-    await context.route('https://codesandbox.io/**', (route: Route) => {
-      posted.push(route.request().postData() ?? '');
-      return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>sandbox</title>' });
-    });
+  test('CodeSandbox receives the demo and the pinned versions in a POSTed form', async ({ page }) => {
     const demo = await openDemo(page, '/x/react-date-pickers/', 'DeliveryDate');
-    const popup = page.waitForEvent('popup');
-    await demo.getByRole('button', { name: 'Edit in CodeSandbox' }).click();
-    await (await popup).waitForLoadState();
-    expect(posted).toHaveLength(1);
-    const form = new URLSearchParams(posted[0]);
+    const { form } = await postedSandbox(page, demo, 'CodeSandbox');
     expect(form.get('query')).toBe('file=/src/DeliveryDate.tsx');
     const base64 = form.get('parameters')!.replace(/-/g, '+').replace(/_/g, '/');
     const { files } = JSON.parse(decompressFromBase64(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')));
@@ -132,12 +141,7 @@ test.describe('demo toolbar', () => {
     expect(Object.keys(files)).toEqual(expect.arrayContaining(['index.html', 'src/main.tsx', 'tsconfig.json']));
   });
 
-  test('font icons: the page shows glyphs from the site’s fonts, and the sandbox links Google’s stylesheets', async ({ page, context }) => {
-    const posted: string[] = [];
-    await context.route('https://stackblitz.com/**', (route: Route) => {
-      posted.push(route.request().postData() ?? '');
-      return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>sandbox</title>' });
-    });
+  test('font icons: the page shows glyphs from the site’s fonts, and the sandbox links Google’s stylesheets', async ({ page }) => {
     const demo = await openDemo(page, '/components/icons/', 'FontIcons');
     // The ligature "star" is drawn as one glyph of the icon font: a square box, not a word.
     for (const [name, family] of [
@@ -149,45 +153,26 @@ test.describe('demo toolbar', () => {
       const box = (await icon.boundingBox())!;
       expect(Math.abs(box.width - box.height), name).toBeLessThan(2);
     }
-    const popup = page.waitForEvent('popup');
-    await demo.getByRole('button', { name: 'Edit in StackBlitz' }).click();
-    await (await popup).waitForLoadState();
-    const form = new URLSearchParams(posted[0]);
+    const { form } = await postedSandbox(page, demo, 'StackBlitz');
     const html = form.get('project[files][index.html]')!;
     expect(html).toContain('<link rel="stylesheet" href="https://fonts.googleapis.com/icon?family=Material+Icons" />');
     expect(html).toContain('<link rel="stylesheet" href="https://fonts.googleapis.com/icon?family=Material+Icons+Two+Tone" />');
     expect(form.get('project[files][src/FontIcons.tsx]')).not.toMatch(/url\(|@font-face/);
   });
 
-  test('a TypeScript sandbox gets the @types packages of untyped imports', async ({ page, context }) => {
-    const posted: string[] = [];
-    await context.route('https://stackblitz.com/**', (route: Route) => {
-      posted.push(route.request().postData() ?? '');
-      return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>sandbox</title>' });
-    });
+  test('a TypeScript sandbox gets the @types packages of untyped imports', async ({ page }) => {
     const demo = await openDemo(page, '/x/react-date-pickers/adapters-locale/', 'LuxonTrainBooking');
-    const popup = page.waitForEvent('popup');
-    await demo.getByRole('button', { name: 'Edit in StackBlitz' }).click();
-    await (await popup).waitForLoadState();
-    const { dependencies, devDependencies } = JSON.parse(new URLSearchParams(posted[0]).get('project[files][package.json]')!);
+    const { form } = await postedSandbox(page, demo, 'StackBlitz');
+    const { dependencies, devDependencies } = JSON.parse(form.get('project[files][package.json]')!);
     expect(dependencies.luxon).toBe('3.7.1');
     expect(devDependencies).toMatchObject({ '@types/luxon': expect.stringMatching(/^3\./), typescript: expect.any(String) });
   });
 
-  test('StackBlitz receives a node project with the JavaScript file when the reader reads JavaScript', async ({ page, context }) => {
-    const posted: Array<{ url: string; body: string }> = [];
-    await context.route('https://stackblitz.com/**', (route: Route) => {
-      posted.push({ url: route.request().url(), body: route.request().postData() ?? '' });
-      return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>sandbox</title>' });
-    });
+  test('StackBlitz receives a node project with the JavaScript file when the reader reads JavaScript', async ({ page }) => {
     const demo = await openDemo(page, '/x/react-data-grid/', 'PinnedColumns');
     await demo.getByRole('button', { name: 'JS', exact: true }).click();
-    const popup = page.waitForEvent('popup');
-    await demo.getByRole('button', { name: 'Edit in StackBlitz' }).click();
-    await (await popup).waitForLoadState();
-    expect(posted).toHaveLength(1);
-    expect(posted[0].url).toBe('https://stackblitz.com/run?file=src%2FPinnedColumns.jsx');
-    const form = new URLSearchParams(posted[0].body);
+    const { url, form } = await postedSandbox(page, demo, 'StackBlitz');
+    expect(url).toBe('https://stackblitz.com/run?file=src%2FPinnedColumns.jsx');
     expect(form.get('project[template]')).toBe('node');
     expect(form.get('project[files][src/PinnedColumns.jsx]')).toContain('<DataGridPro');
     expect(form.get('project[files][src/PinnedColumns.jsx]')).not.toContain('GridColDef');
