@@ -40,7 +40,7 @@ export default function OnlineStatusAvatar() {
           </Avatar>
         }
       >
-        <Avatar role="img" aria-label="Omar Haddad" sx={{ width: 56, height: 56, bgcolor: 'info.dark', color: 'common.white' }}>
+        <Avatar role="img" aria-label="Omar Haddad" sx={{ width: 56, height: 56, bgcolor: 'info.dark' }}>
           OH
         </Avatar>
       </Badge>
