@@ -7,16 +7,6 @@ import type { CodeStyling, CodeVariant } from '../core/preferences';
  * date libraries at the pinned sandbox versions) were computed at build time; this module only assembles files
  * and posts them. It loads on the first click of a sandbox button, never with the page.
  */
-/** What a demo's project needs besides its source, computed at build time (`scripts/demos/sandbox.mjs`). */
-export interface SandboxSetup {
-  /** Packages at the versions the site runs; the pickers' date libraries at the sandbox pins. */
-  dependencies: Record<string, string>;
-  /** `@types/…` packages of dependencies that ship no types (TypeScript projects only). */
-  typeDependencies: Record<string, string>;
-  /** Stylesheets `index.html` links: the Material Icons fonts of a demo's font icons. */
-  stylesheets: string[];
-}
-
 export interface SandboxDemo extends SandboxSetup {
   /** The demo's component name: `BasicButtons`. */
   name: string;
@@ -25,6 +15,16 @@ export interface SandboxDemo extends SandboxSetup {
   code: string;
   variant: CodeVariant;
   styling: CodeStyling;
+}
+
+/** What a demo's project needs besides its source, computed at build time (`scripts/demos/sandbox.mjs`). */
+export interface SandboxSetup {
+  /** Packages at the versions the site runs; the pickers' date libraries at the sandbox pins. */
+  dependencies: Record<string, string>;
+  /** `@types/…` packages of dependencies that ship no types (TypeScript projects only). */
+  typeDependencies: Record<string, string>;
+  /** Stylesheets `index.html` links: the Material Icons fonts of a demo's font icons. */
+  stylesheets: string[];
 }
 
 /** Build tooling of the generated project (not documented packages, so ranges). */
