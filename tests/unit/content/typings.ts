@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import ts from 'typescript';
+import { createApiProgram } from '../../../scripts/api/extract';
 
 const modules = path.resolve(__dirname, '../../../node_modules');
 
@@ -14,15 +15,8 @@ export function declarationFile(packageName: string, file: string): string {
 
 /** A checker over declaration files and what they import; names are looked up in the first file unless one is given. */
 export function typingsOf(...files: string[]) {
-  const program = ts.createProgram(files, {
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    jsx: ts.JsxEmit.ReactJSX,
-    strict: true,
-    skipLibCheck: true,
-    noEmit: true,
-  });
+  // The options the API pages are extracted with, so both read the typings alike.
+  const program = createApiProgram(files);
   const checker = program.getTypeChecker();
   const sourceOf = (file: string): ts.SourceFile => {
     const source = program.getSourceFile(file);
@@ -45,6 +39,21 @@ export function typingsOf(...files: string[]) {
     }
     return symbol;
   };
+  // The type reached from an exported type by following properties: `['slots']` of `AutocompleteProps`.
+  const typeAt = (typeName: string, propertyPath: string[], file: string): ts.Type => {
+    const source = sourceOf(file);
+    let type = checker.getDeclaredTypeOfSymbol(exported(typeName, file));
+    for (const name of propertyPath) {
+      const property = checker.getApparentType(checker.getNonNullableType(type)).getProperty(name);
+      if (!property) {
+        throw new Error(`${typeName} has no ${propertyPath.join('.')}`);
+      }
+      type = checker.getTypeOfSymbolAtLocation(property, source);
+    }
+    return type;
+  };
+  const stringLiteralsOf = (type: ts.Type): string[] =>
+    (type.isUnion() ? type.types : [type]).filter((member) => member.isStringLiteral()).map((member) => (member as ts.StringLiteralType).value);
   const propertyKeys = (type: ts.Type): string[] =>
     checker.getPropertiesOfType(checker.getApparentType(checker.getNonNullableType(type))).map((property) => property.getName());
 
@@ -59,34 +68,15 @@ export function typingsOf(...files: string[]) {
     },
     /** The keys found by following properties: `keysAt('AutocompleteProps', ['slots'])` lists the slot names. */
     keysAt(typeName: string, propertyPath: string[], file = files[0]): string[] {
-      const source = sourceOf(file);
-      let type = checker.getDeclaredTypeOfSymbol(exported(typeName, file));
-      for (const name of propertyPath) {
-        const property = checker.getApparentType(checker.getNonNullableType(type)).getProperty(name);
-        if (!property) {
-          throw new Error(`${typeName} has no ${propertyPath.join('.')}`);
-        }
-        type = checker.getTypeOfSymbolAtLocation(property, source);
-      }
-      return propertyKeys(type);
+      return propertyKeys(typeAt(typeName, propertyPath, file));
     },
     /** The members of an exported union of string literals (`'input' | 'reset'` → `['input', 'reset']`). */
     stringLiterals(typeName: string, file = files[0]): string[] {
-      const type = checker.getDeclaredTypeOfSymbol(exported(typeName, file));
-      return (type.isUnion() ? type.types : [type]).filter((member) => member.isStringLiteral()).map((member) => (member as ts.StringLiteralType).value);
+      return stringLiteralsOf(checker.getDeclaredTypeOfSymbol(exported(typeName, file)));
     },
     /** The string literals of a property's union type: `stringLiteralsAt('LineSeriesType', ['shape'])`. */
     stringLiteralsAt(typeName: string, propertyPath: string[], file = files[0]): string[] {
-      const source = sourceOf(file);
-      let type = checker.getDeclaredTypeOfSymbol(exported(typeName, file));
-      for (const name of propertyPath) {
-        const property = checker.getApparentType(checker.getNonNullableType(type)).getProperty(name);
-        if (!property) {
-          throw new Error(`${typeName} has no ${propertyPath.join('.')}`);
-        }
-        type = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(property, source));
-      }
-      return (type.isUnion() ? type.types : [type]).filter((member) => member.isStringLiteral()).map((member) => (member as ts.StringLiteralType).value);
+      return stringLiteralsOf(checker.getNonNullableType(typeAt(typeName, propertyPath, file)));
     },
     /** How many type parameters an exported type or interface declares (`GridFilterOperator<R, V, F, I>` → 4). */
     typeParameterCount(typeName: string, file = files[0]): number {
