@@ -1,8 +1,11 @@
 import * as React from 'react';
 import { styled } from '@mui/material/styles';
+import { sendAnalyticsEvent } from '../analytics/events';
+import { IslandBoundary, once, useLazyModule } from '../islands';
 import { useAdConfig } from './AdProvider';
+import { AD_CRASH_EVENT } from './placement';
 
-const AdContent = React.lazy(() => import('./AdContent'));
+const loadAdContent = once(() => import('./AdContent'));
 
 /** The reserved space: the ad arrives after the first render and never moves what follows it. */
 const Container = styled('div')(({ theme }) => ({
@@ -13,20 +16,41 @@ const Container = styled('div')(({ theme }) => ({
   '@media print': { display: 'none' },
 }));
 
+function reportCrash() {
+  sendAnalyticsEvent(AD_CRASH_EVENT);
+}
+
+/** A crash inside the ad hides it (the page is untouched) and is reported. */
+export function AdErrorBoundary({ children }: { children: React.ReactNode }) {
+  return (
+    <IslandBoundary fallback={null} onError={reportCrash}>
+      {children}
+    </IslandBoundary>
+  );
+}
+
 /**
  * The ad block of a docs page (below its description). The server renders the empty, reserved container; the ad's
- * code loads after the first render, from a chunk of its own.
+ * code loads after the first render, from a chunk of its own. An ad whose code cannot load is a crash: hidden
+ * and reported.
  */
 export function AdBlock() {
   const config = useAdConfig();
   const [mounted, setMounted] = React.useState(false);
   React.useEffect(() => setMounted(true), []);
+  const { status, module } = useLazyModule(loadAdContent, mounted && config.enabled);
+  React.useEffect(() => {
+    if (status === 'failed') {
+      reportCrash();
+    }
+  }, [status]);
+  const AdContent = module?.default;
   return (
     <Container className="ad-block" data-ad-block="">
-      {mounted && config.enabled ? (
-        <React.Suspense fallback={null}>
+      {AdContent ? (
+        <AdErrorBoundary>
           <AdContent config={config} />
-        </React.Suspense>
+        </AdErrorBoundary>
       ) : null}
     </Container>
   );

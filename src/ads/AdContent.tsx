@@ -17,6 +17,7 @@ import {
   type AdState,
   type Placement,
 } from './machine';
+import { AD_PLACEMENT } from './placement';
 import { SafeHtml } from './SafeHtml';
 import { sanitizeAdHtml } from './sanitize';
 
@@ -24,8 +25,6 @@ import { sanitizeAdHtml } from './sanitize';
 export const NETWORK_SCRIPT_ID = 'ad-network-script';
 /** The element the network's script renders its ad into. */
 export const NETWORK_PLACEMENT_SELECTOR = '#carbonads';
-/** Where on the page the block sits, for analytics labels. */
-const PLACEMENT = 'body-top';
 /** A display is reported this long after the ad appears (it must stay on screen a moment). */
 export const DISPLAY_REPORT_DELAY_MS = 2500;
 
@@ -59,7 +58,7 @@ const pageShape = () => (draws.shape ??= chooseShape(Math.random));
 const pageInHouseIndex = () => (draws.inHouse ??= randomIndex(IN_HOUSE_ADS.length, Math.random));
 
 function label(adLabel: string, shape: AdShape) {
-  return `${adLabel}-${PLACEMENT}-${shape}`;
+  return `${adLabel}-${AD_PLACEMENT}-${shape}`;
 }
 
 /** Report the display after a delay, for a sample of page views; clicks on any link of the ad. */
@@ -227,31 +226,10 @@ function Ad({ config }: { config: AdConfig }) {
   );
 }
 
-/** A crash inside the ad hides it (the page is untouched) and is reported. */
-export class AdErrorBoundary extends React.Component<{ children: React.ReactNode }, { crashed: boolean }> {
-  state = { crashed: false };
-
-  static getDerivedStateFromError() {
-    return { crashed: true };
-  }
-
-  componentDidCatch() {
-    sendAnalyticsEvent({ category: 'ad', action: 'crash', label: `crash-${PLACEMENT}` });
-  }
-
-  render() {
-    return this.state.crashed ? null : this.props.children;
-  }
-}
-
 /** The ad itself, loaded after the page's first render. Bots get an empty block. */
 export default function AdContent({ config }: { config: AdConfig }) {
   if (isBot(navigator.userAgent)) {
     return null;
   }
-  return (
-    <AdErrorBoundary>
-      <Ad config={config} />
-    </AdErrorBoundary>
-  );
+  return <Ad config={config} />;
 }

@@ -59,13 +59,16 @@ export function startAnalytics(measurementId: string, events: NextRouter['events
   cleanups.push(() => observer.disconnect());
 
   if (reportsWebVitals(Math.random)) {
-    void import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
-      if (active) {
-        for (const report of [onCLS, onFCP, onINP, onLCP, onTTFB]) {
-          report((metric) => ga.webVital(metric));
+    import('web-vitals').then(
+      ({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+        if (active) {
+          for (const report of [onCLS, onFCP, onINP, onLCP, onTTFB]) {
+            report((metric) => ga.webVital(metric));
+          }
         }
-      }
-    });
+      },
+      (error: unknown) => console.warn('Web vitals could not load:', error),
+    );
   }
 
   return () => {

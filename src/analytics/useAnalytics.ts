@@ -24,12 +24,16 @@ export function useAnalytics(measurementId: string | null, events: NextRouter['e
     document.addEventListener('click', keep, true);
     window.addEventListener(ANALYTICS_EVENT, keep);
     const begin = () => {
-      void import('./start').then(({ startAnalytics }) => {
-        if (active) {
-          stopKeeping();
-          stop = startAnalytics(measurementId, events, earlier);
-        }
-      });
+      import('./start').then(
+        ({ startAnalytics }) => {
+          if (active) {
+            stopKeeping();
+            stop = startAnalytics(measurementId, events, earlier);
+          }
+        },
+        // No analytics for this page view; the page is unaffected.
+        stopKeeping,
+      );
     };
     if (document.readyState === 'complete') {
       begin();

@@ -2,10 +2,11 @@ import * as React from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { DemoThemeProvider } from '../providers';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
+import { showDemoUnavailable, type UnavailableLabels } from './demoUnavailable';
 import { DEMO_RESET_EVENT } from './events';
 
-/** Texts of the crash message, read from the page (islands render outside the page's providers). */
-export interface IslandLabels {
+/** Texts of the crash message and of the reload offer, read from the page (islands render outside the page's providers). */
+export interface IslandLabels extends UnavailableLabels {
   crashed: string;
   retry: string;
 }
@@ -82,14 +83,20 @@ const EAGER = process.env.NEXT_PUBLIC_DOCS_DEMOS_EAGER === '1';
  * Returns the function that stops observing and unmounts the islands.
  */
 export function startDemoIslands(labels: IslandLabels): () => void {
-  const { crashed, retry } = labels;
+  const { crashed, retry, unavailable, reload } = labels;
   const elements = [...document.querySelectorAll<HTMLElement>('[data-demo]')];
   if (elements.length === 0) {
     return () => {};
   }
   const roots: Root[] = [];
   const start = (element: HTMLElement) =>
-    void hydrateDemo(element, { crashed, retry }).then((root) => root && roots.push(root));
+    void hydrateDemo(element, { crashed, retry, unavailable, reload }).then(
+      (root) => root && roots.push(root),
+      (error: unknown) => {
+        console.warn('A demo could not load:', error);
+        showDemoUnavailable(element, { unavailable, reload });
+      },
+    );
   if (EAGER) {
     elements.forEach(start);
     return () => roots.forEach((root) => root.unmount());

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import type { IslandLabels } from './demoIslands';
 import type { DemoToolbarLabels } from './demoToolbar';
+import { showDemoUnavailable } from './demoUnavailable';
 
 /**
  * Starts the page's demos: their islands and their toolbars. The code that does it loads only on pages that have
@@ -8,21 +9,29 @@ import type { DemoToolbarLabels } from './demoToolbar';
  * there only the toolbars start.
  */
 export function useDemos(labels: IslandLabels & DemoToolbarLabels, chatEndpoint: string | null, onMessage: (message: string) => void) {
-  const { crashed, retry, copy, copied, chatFailed, sandboxFailed } = labels;
+  const { crashed, retry, unavailable, reload, copy, copied, chatFailed, sandboxFailed } = labels;
   React.useEffect(() => {
     if (!document.querySelector('[data-demo-root], [data-demo]')) {
       return undefined;
     }
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import('./startDemos').then(({ startDemos }) => {
-      if (!cancelled) {
-        stop = startDemos({ crashed, retry, copy, copied, chatFailed, sandboxFailed }, chatEndpoint, onMessage);
-      }
-    });
+    import('./startDemos').then(
+      ({ startDemos }) => {
+        if (!cancelled) {
+          stop = startDemos({ crashed, retry, unavailable, reload, copy, copied, chatFailed, sandboxFailed }, chatEndpoint, onMessage);
+        }
+      },
+      () => {
+        // No demo of the page can start: each keeps its exported preview and source, and offers a reload.
+        if (!cancelled) {
+          document.querySelectorAll<HTMLElement>('[data-demo]').forEach((preview) => showDemoUnavailable(preview, { unavailable, reload }));
+        }
+      },
+    );
     return () => {
       cancelled = true;
       stop?.();
     };
-  }, [crashed, retry, copy, copied, chatFailed, sandboxFailed, chatEndpoint, onMessage]);
+  }, [crashed, retry, unavailable, reload, copy, copied, chatFailed, sandboxFailed, chatEndpoint, onMessage]);
 }

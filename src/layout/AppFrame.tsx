@@ -2,6 +2,7 @@ import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import type { NavNode } from '../core/navigation';
 import { areaOfPath } from '../core/paths';
+import { once, OpenedIsland } from '../islands';
 import { useTranslate } from '../providers';
 import { AppHeader } from './AppHeader';
 import { LanguageMenu } from './LanguageMenu';
@@ -11,7 +12,7 @@ import { NAV_ID, NavDrawer } from './NavDrawer';
 import { SkipLink } from './SkipLink';
 import { SearchButton } from '../search/SearchButton';
 
-const SettingsDrawer = React.lazy(() => import('./SettingsDrawer'));
+const loadSettingsDrawer = once(() => import('./SettingsDrawer'));
 
 const Body = styled('div')({ display: 'flex', alignItems: 'flex-start' });
 
@@ -60,6 +61,14 @@ export function AppFrame({ navigation, version, canonicalPath, aside, children }
   const [navOpen, setNavOpen] = React.useState(false);
   // The settings drawer's code loads the first time it opens; `null` means never opened.
   const [settingsOpen, setSettingsOpen] = React.useState<boolean | null>(null);
+  const [settingsAttempt, setSettingsAttempt] = React.useState(0);
+  const settingsOpener = React.useRef<HTMLElement | null>(null);
+  const closeSettings = React.useCallback(() => setSettingsOpen(false), []);
+  // The reload offer shown when the drawer's code could not load gives focus back to the button that opened it.
+  const dismissSettings = React.useCallback(() => {
+    setSettingsOpen(false);
+    settingsOpener.current?.focus();
+  }, []);
   const menuButton = React.useRef<HTMLButtonElement>(null);
   const closeNav = React.useCallback(() => {
     setNavOpen(false);
@@ -72,7 +81,11 @@ export function AppFrame({ navigation, version, canonicalPath, aside, children }
       <AppHeader
         versionSwitcher={<VersionSwitcher {...version} />}
         menu={navigation ? { ref: menuButton, expanded: navOpen, controls: NAV_ID, onClick: () => setNavOpen((open) => !open) } : undefined}
-        onSettingsClick={() => setSettingsOpen(true)}
+        onSettingsClick={() => {
+          settingsOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          setSettingsOpen(true);
+          setSettingsAttempt((value) => value + 1);
+        }}
         search={<SearchButton />}
         languageMenu={canonicalPath ? <LanguageMenu canonicalPath={canonicalPath} /> : undefined}
       />
@@ -85,11 +98,16 @@ export function AppFrame({ navigation, version, canonicalPath, aside, children }
           {aside}
         </Main>
       </Body>
-      {settingsOpen !== null ? (
-        <React.Suspense fallback={null}>
-          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} showCodeStyling={inX} />
-        </React.Suspense>
-      ) : null}
+      <OpenedIsland
+        load={loadSettingsDrawer}
+        open={settingsOpen}
+        attempt={settingsAttempt}
+        props={{ open: settingsOpen === true, onClose: closeSettings, showCodeStyling: inX }}
+        failedMessage={t('settings.failed')}
+        reloadLabel={t('island.reload')}
+        dismissLabel={t('island.dismiss')}
+        onDismiss={dismissSettings}
+      />
     </>
   );
 }

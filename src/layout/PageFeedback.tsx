@@ -12,9 +12,7 @@ import {
 } from '../core/feedback';
 import { useDocsConfig, useTranslate, useUserLanguage } from '../providers';
 import { FrameButton } from './FrameButton';
-
-// The snackbar's code loads only when there is an error to show.
-const FeedbackSnackbar = React.lazy(() => import('./FeedbackSnackbar'));
+import { Toast } from './Toast';
 
 const Root = styled('section')(({ theme }) => ({
   display: 'flex',
@@ -148,11 +146,7 @@ export function PageFeedback({ page, version }: PageFeedbackProps) {
           </FrameButton>
         </form>
       ) : null}
-      {error ? (
-        <React.Suspense fallback={null}>
-          <FeedbackSnackbar message={t('feedback.error')} onClose={() => setError(false)} />
-        </React.Suspense>
-      ) : null}
+      {error ? <Toast message={t('feedback.error')} onClose={() => setError(false)} /> : null}
     </Root>
   );
 }

@@ -6,3 +6,4 @@ export { PageHead } from './PageHead';
 export { TableOfContents } from './TableOfContents';
 export { MAIN_CONTENT_ID } from './constants';
 export { RedirectPage } from './RedirectPage';
+export { Toast } from './Toast';

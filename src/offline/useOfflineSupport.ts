@@ -14,7 +14,10 @@ export function useOfflineSupport(productionHost: string, events: NextRouter['ev
       const scope = offlineScope(window.location, productionHost);
       if (scope && !registered.has(scope)) {
         registered.add(scope);
-        void import('./register').then(({ registerServiceWorker }) => registerServiceWorker(scope));
+        import('./register')
+          .then(({ registerServiceWorker }) => registerServiceWorker(scope))
+          // Online only until the next page load; the page is unaffected.
+          .catch(() => {});
       }
     };
     check();

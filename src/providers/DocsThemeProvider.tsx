@@ -20,11 +20,15 @@ function useRightToLeft(direction: 'ltr' | 'rtl') {
   React.useEffect(() => {
     if (direction === 'rtl' && !rtl) {
       let active = true;
-      void import('./rtl').then(({ rtlCache, rtlTheme }) => {
-        if (active) {
-          setRtl({ cache: rtlCache, theme: rtlTheme });
-        }
-      });
+      import('./rtl').then(
+        ({ rtlCache, rtlTheme }) => {
+          if (active) {
+            setRtl({ cache: rtlCache, theme: rtlTheme });
+          }
+        },
+        // The page keeps its left-to-right styles; the text itself already runs right to left (`dir`).
+        () => {},
+      );
       return () => {
         active = false;
       };

@@ -12,7 +12,7 @@ import { useApiViews } from '../api/useApiViews';
 import { useDemos } from '../demos/useDemos';
 import { serverOnly, StaticMarkup } from '../islands';
 import { useDocsConfig, useTranslate, type PageMessages } from '../providers';
-import { AppFrame, PageFooter, PageHead, RedirectPage, TableOfContents } from '../layout';
+import { AppFrame, PageFooter, PageHead, RedirectPage, TableOfContents, Toast } from '../layout';
 import { MdxContent } from '../mdx/MdxContent';
 import { CurrentPageContext } from '../mdx/CurrentPage';
 import type { PostByline } from '../blog/types';
@@ -46,8 +46,6 @@ export interface DocsPageProps {
   /** What a group's overview page answers to in search besides its title (`Data Grid` for its "Overview"). */
   searchName?: string;
 }
-
-const MessageSnackbar = React.lazy(() => import('../layout/FeedbackSnackbar'));
 
 const Title = styled('h1')(({ theme }) => ({ ...theme.typography.h1, margin: theme.spacing(0, 0, 1.5) }));
 
@@ -127,6 +125,8 @@ export function DocsPage(page: DocsPageProps) {
     {
       crashed: t('demo.crashed'),
       retry: t('demo.retry'),
+      unavailable: t('demo.unavailable'),
+      reload: t('island.reload'),
       copy: t('demo.copy'),
       copied: t('demo.copied'),
       chatFailed: t('demo.chatFailed'),
@@ -223,11 +223,7 @@ export function DocsPage(page: DocsPageProps) {
           version={page.version}
         />
       </AppFrame>
-      {message ? (
-        <React.Suspense fallback={null}>
-          <MessageSnackbar message={message} onClose={() => setMessage(null)} />
-        </React.Suspense>
-      ) : null}
+      {message ? <Toast message={message} onClose={() => setMessage(null)} /> : null}
     </>
   );
 }

@@ -1,10 +1,11 @@
 import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import { Icon } from '../icons/Icon';
+import { once, OpenedIsland } from '../islands';
 import { useTranslate } from '../providers';
 
 // The dialog, Pagefind's client and the index load the first time search opens, never with the page.
-const SearchDialog = React.lazy(() => import('./SearchDialog'));
+const loadSearchDialog = once(() => import('./SearchDialog'));
 
 const Button = styled('button')(({ theme }) => ({
   display: 'inline-flex',
@@ -63,12 +64,15 @@ export function SearchButton() {
   const t = useTranslate();
   // `null` until first opened: the dialog's chunk is not requested before.
   const [open, setOpen] = React.useState<boolean | null>(null);
+  // Counts the openings, so one after a failed load tries again.
+  const [attempt, setAttempt] = React.useState(0);
   const [shortcut, setShortcut] = React.useState('Ctrl K');
   const opener = React.useRef<HTMLElement | null>(null);
 
   const openSearch = React.useCallback(() => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setOpen(true);
+    setAttempt((value) => value + 1);
   }, []);
   const closeSearch = React.useCallback(() => {
     setOpen(false);
@@ -98,11 +102,16 @@ export function SearchButton() {
         </span>
         <kbd aria-hidden>{shortcut}</kbd>
       </Button>
-      {open !== null ? (
-        <React.Suspense fallback={null}>
-          <SearchDialog open={open} onClose={closeSearch} />
-        </React.Suspense>
-      ) : null}
+      <OpenedIsland
+        load={loadSearchDialog}
+        open={open}
+        attempt={attempt}
+        props={{ open: open === true, onClose: closeSearch }}
+        failedMessage={t('search.failed')}
+        reloadLabel={t('island.reload')}
+        dismissLabel={t('island.dismiss')}
+        onDismiss={closeSearch}
+      />
     </>
   );
 }
