@@ -45,7 +45,8 @@ export function safeHttpUrl(value: unknown): string | null {
   }
 }
 
-function convert(nodes: NodeListOf<ChildNode> | ChildNode[]): SafeNode[] {
+/** Convert parsed nodes; inside a kept link, links are unwrapped (the parser can nest them: `<a><table><a>`). */
+function convert(nodes: NodeListOf<ChildNode> | ChildNode[], inLink = false): SafeNode[] {
   const result: SafeNode[] = [];
   for (const node of nodes) {
     if (node.nodeType === 3) {
@@ -63,16 +64,16 @@ function convert(nodes: NodeListOf<ChildNode> | ChildNode[]): SafeNode[] {
     if (DROPPED.has(tag)) {
       continue;
     }
-    const children = convert([...element.childNodes]);
+    const href = tag === 'a' && !inLink ? safeHttpUrl(element.getAttribute('href')) : null;
+    const children = convert([...element.childNodes], inLink || href !== null);
     if (tag === 'strong' || tag === 'b') {
       result.push({ type: 'strong', children });
     } else if (tag === 'em' || tag === 'i') {
       result.push({ type: 'em', children });
     } else if (tag === 'br') {
       result.push({ type: 'br' });
-    } else if (tag === 'a') {
-      const href = safeHttpUrl(element.getAttribute('href'));
-      result.push(...(href ? [{ type: 'a' as const, href, children }] : children));
+    } else if (href) {
+      result.push({ type: 'a', href, children });
     } else {
       result.push(...children);
     }
