@@ -22,6 +22,9 @@ export const FEED_MAX_BYTES = 100_000;
 
 const text = (value: unknown, max = 2000): string => (typeof value === 'string' ? value.slice(0, max) : '');
 
+/** The text with each lone surrogate (JSON can carry one, a cut can make one) replaced by U+FFFD, so it can be URL-encoded. */
+const wellFormed = (value: string): string => value.replace(/\p{Cs}/gu, '\ufffd');
+
 /** Validate one raw item; null when it has no usable `statlink`. */
 export function parseFeedItem(raw: unknown): FeedItem | null {
   if (typeof raw !== 'object' || raw === null) {
@@ -39,7 +42,7 @@ export function parseFeedItem(raw: unknown): FeedItem | null {
     company: text(item.company, 200),
     description: text(item.description),
     pixel: text(item.pixel, 4000),
-    timestamp: typeof item.timestamp === 'number' || typeof item.timestamp === 'string' ? String(item.timestamp).slice(0, 40) : '',
+    timestamp: typeof item.timestamp === 'number' || typeof item.timestamp === 'string' ? wellFormed(String(item.timestamp).slice(0, 40)) : '',
   };
 }
 
