@@ -26,7 +26,8 @@ export const PREFERENCES_SCRIPT = `(function () {
   var d = document.documentElement;
   function cookie(name) {
     var m = document.cookie.match(new RegExp('(?:^|; )' + name + '=([^;]*)'));
-    return m ? decodeURIComponent(m[1]) : undefined;
+    // Another script's malformed percent-encoding (\`%\`) reads as no value instead of throwing.
+    try { return m ? decodeURIComponent(m[1]) : undefined; } catch (e) { return undefined; }
   }
   function setCookie(name, value) {
     document.cookie = name + '=' + value + '; max-age=${PREFERENCE_COOKIE_MAX_AGE}; path=/';
@@ -48,7 +49,9 @@ export const PREFERENCES_SCRIPT = `(function () {
     }
   });
   var dark = mode === 'dark' || (mode === 'system' && window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches);
-  var scheme = get('${COLOR_SCHEME_STORAGE_KEY}-' + (dark ? 'dark' : 'light')) || (dark ? 'dark' : 'light');
+  // Checked again: a corrupt value stays when storage refuses to remove it.
+  var scheme = get('${COLOR_SCHEME_STORAGE_KEY}-' + (dark ? 'dark' : 'light'));
+  if (scheme !== 'light' && scheme !== 'dark') scheme = dark ? 'dark' : 'light';
   d.setAttribute('${COLOR_SCHEME_ATTRIBUTE}', scheme);
   d.setAttribute('dir', get('${DIRECTION_STORAGE_KEY}') === 'rtl' ? 'rtl' : 'ltr');
   if (get('${DENSITY_STORAGE_KEY}') === 'true') d.setAttribute('${DENSE_ATTRIBUTE}', '');
