@@ -112,15 +112,17 @@ export function parseVersionHosts(value: string | undefined): VersionHosts {
   const hosts: VersionHosts = { ...DEFAULT_VERSION_HOSTS };
   for (const pair of (value ?? '').split(',')) {
     const match = /^\s*(\d+)\s*=\s*(\S+)\s*$/.exec(pair);
+    const version = match ? Number(match[1]) : NaN;
     const url = match ? parseHttpUrl(match[2]) : null;
-    if (match && url) {
-      hosts[Number(match[1])] = url;
+    // A version beyond the safe integers would be keyed `1e+21` or stand for another number.
+    if (Number.isSafeInteger(version) && url) {
+      hosts[version] = url;
     }
   }
   return hosts;
 }
 
-/** The value as an http(s) URL without a trailing slash, or null when it is not one. */
+/** The value as an http(s) URL without trailing slashes, or null when it is not one. */
 export function parseHttpUrl(value: string | undefined): string | null {
   if (!value) {
     return null;
@@ -130,7 +132,7 @@ export function parseHttpUrl(value: string | undefined): string | null {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
       return null;
     }
-    return url.href.replace(/\/$/, '');
+    return url.href.replace(/\/+$/, '');
   } catch {
     return null;
   }
