@@ -25,6 +25,15 @@ export const OFFLINE_SCOPES = [
 ];
 export const CACHE_PAGES_MESSAGE = 'DOCS_CACHE_PAGES';
 
+// How the worker reads a message from a page: only `{ type: 'DOCS_CACHE_PAGES' }` asks it to cache its scope's pages;
+// anything else (another script's message, a primitive, null) is ignored. Kept as source the worker embeds, so the
+// worker and `isCachePagesMessage` (which the tests check) are the same code.
+const CACHE_PAGES_MESSAGE_TEST = `function docsIsCachePagesMessage(data) {
+  return typeof data === 'object' && data !== null && data.type === ${JSON.stringify(CACHE_PAGES_MESSAGE)};
+}`;
+/** @type {(data: unknown) => boolean} */
+export const isCachePagesMessage = new Function(`${CACHE_PAGES_MESSAGE_TEST}\nreturn docsIsCachePagesMessage;`)();
+
 /** Site paths of the exported pages under a scope (`/x/introduction/`), from out/. */
 export function pagesOfScope(outDir, scope) {
   const dir = path.join(outDir, scope);
@@ -120,8 +129,10 @@ async function docsCachePages() {
   }
 }
 
+${CACHE_PAGES_MESSAGE_TEST}
+
 self.addEventListener('message', (event) => {
-  if (event.data && event.data.type === ${JSON.stringify(CACHE_PAGES_MESSAGE)}) {
+  if (docsIsCachePagesMessage(event.data)) {
     docsCaching = docsCaching || docsCachePages().finally(() => {
       docsCaching = null;
     });
