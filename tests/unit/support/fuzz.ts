@@ -47,7 +47,7 @@ export const anyString = (maxLength = 40): fc.Arbitrary<string> =>
   );
 
 /**
- * A string of about `length` characters (cheap to generate, unlike a long `fc.string`): one repeated piece, which
+ * A string of `min` to `max` characters (cheap to generate, unlike a long `fc.string`): one repeated piece, which
  * may be a pair of surrogates, so a cut at a fixed length can fall between them.
  */
 export const longString = (min: number, max: number): fc.Arbitrary<string> =>
