@@ -7,7 +7,9 @@ import {
 } from '@mui/material-nextjs/v16-pagesRouter';
 import { documentLanguage } from '../src/core/head';
 import { GLOBAL_CSS } from '../src/layout/globalCss';
-import { CSS_LAYER_ORDER, PREFERENCES_SCRIPT, THEME_COLORS } from '../src/providers';
+import { CSS_LAYER_ORDER, THEME_COLORS } from '../src/providers';
+// `PREFERENCES_SCRIPT` (src/providers/preferencesScript.ts), minified by `npm run generate`.
+import preferences from '../.generated/preferences-script.json';
 
 type Props = DocumentProps & DocumentHeadTagsProps & { lang: string; dir: 'ltr' | 'rtl' };
 
@@ -36,7 +38,7 @@ export default class DocsDocument extends Document<Props> {
         </Head>
         <body>
           {/* Colour mode, direction, density and code preferences, applied before the first paint. */}
-          <script dangerouslySetInnerHTML={{ __html: PREFERENCES_SCRIPT }} />
+          <script dangerouslySetInnerHTML={{ __html: preferences.script }} />
           <Main />
           <NextScript />
         </body>

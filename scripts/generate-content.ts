@@ -3,7 +3,8 @@
  * - `.generated/content-index.json`: per page, its source file, front matter and table of contents;
  * - `.generated/content-main.ts` / `content-x.ts`: per area, the page → MDX module map the routes load;
  * - `.generated/extra-nav.json`: pages of `DOCS_EXTRA_CONTENT_DIR` (the build-scale benchmark), else `[]`;
- * - `.generated/messages-en.json`: the English interface strings, flat, for the one page without getStaticProps (404).
+ * - `.generated/messages-en.json`: the English interface strings, flat, for the one page without getStaticProps (404);
+ * - `.generated/preferences-script.json`: the first-paint preferences script, minified (it is inline in every page).
  * Navigation pages without an MDX file are skipped (they are not routes yet); `npm run check:routes` lists them.
  * `--watch` regenerates when `data/` changes (used by `npm run dev`).
  */
@@ -18,10 +19,12 @@ import { unified } from 'unified';
 import YAML from 'yaml';
 import { COMMERCIAL_PACKAGES, importedModules, packageOf } from './demos/sandbox.mjs';
 import { tableOfContents } from './mdx/headings.mjs';
+import { minifyScript } from './minify-script.mjs';
 import { blogAuthors } from '../data/blog/authors';
 import { flattenPages, assertUniquePages, type NavNode } from '../src/core/navigation';
 import { areaOfPath, contentFileOfPath, type Area } from '../src/core/paths';
 import { flattenMessages } from '../src/core/translate';
+import { PREFERENCES_SCRIPT } from '../src/providers/preferencesScript';
 import type { ContentIndex, PageContent } from '../src/routes/contentTypes';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -184,6 +187,7 @@ export async function generate(): Promise<ContentIndex> {
   writeIfChanged(path.join(outDir, 'demos.d.ts'), demoRegistryDeclaration);
   const { pages: _titles, ...english } = JSON.parse(fs.readFileSync(path.join(root, 'translations/translations.json'), 'utf8'));
   writeIfChanged(path.join(outDir, 'messages-en.json'), `${JSON.stringify(flattenMessages({ en: english }, 'en'))}\n`);
+  writeIfChanged(path.join(outDir, 'preferences-script.json'), `${JSON.stringify({ script: minifyScript(PREFERENCES_SCRIPT) })}\n`);
   return index;
 }
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parseApiView } from '../../src/api/types';
 import { parseColorMode, parseDense, parseDirection, resolveCodeStyling, resolveCodeVariant } from '../../src/core/preferences';
 import { PREFERENCES_SCRIPT } from '../../src/providers/preferencesScript';
+import { minifyScript } from '../../scripts/minify-script.mjs';
 import { FUZZ_TIMEOUT, anyString, fuzzParameters, nearMiss } from './support/fuzz';
 
 // What the first-paint script may write, stated here: attributes on <html> with their values, and two cookies.
@@ -41,7 +42,7 @@ interface Effects {
 }
 
 /** The script's page: a fresh context whose globals read the browser state of the current run. */
-function pageContext() {
+function pageContext(source = PREFERENCES_SCRIPT) {
   let browser!: Browser;
   let effects!: Effects;
   const storage = {
@@ -78,7 +79,7 @@ function pageContext() {
     },
   };
   const context = vm.createContext({ window, document, console: { error: () => {} } });
-  const script = new vm.Script(PREFERENCES_SCRIPT);
+  const script = new vm.Script(source);
   return (state: Browser): Effects => {
     browser = state;
     effects = { attributes: new Map(), cookies: [], storage: new Map(Object.entries(state.storage)) };
@@ -125,9 +126,13 @@ const browser: fc.Arbitrary<Browser> = fc.record({
   prefersDark: fc.constantFrom(true, false, null),
 });
 
-describe('the first-paint preferences script (property)', () => {
+describe.each([
+  ['as written', PREFERENCES_SCRIPT],
+  // What `npm run generate` inlines in every page.
+  ['as shipped, minified', minifyScript(PREFERENCES_SCRIPT)],
+])('the first-paint preferences script %s (property)', (_form, source) => {
   it('never throws, writes only valid attributes and cookies, and chooses as the core rules do, whatever the cookies, storage and hash hold', () => {
-    const run = pageContext();
+    const run = pageContext(source);
     fc.assert(
       fc.property(browser, (state) => {
         const { attributes, cookies, storage: after } = run(state);
@@ -175,6 +180,9 @@ describe('the first-paint preferences script (property)', () => {
     );
   }, FUZZ_TIMEOUT);
 
+});
+
+describe('the first-paint preferences script (regressions)', () => {
   const quiet: Browser = { cookie: '', storage: {}, failure: 'none', hash: '', prefersDark: false };
 
   it('reads a cookie with malformed percent-encoding as missing (found by the property: decodeURIComponent threw)', () => {
