@@ -14,6 +14,11 @@
 //   demos into the demos cache, then every page of its scope and its data into the pages cache, in the
 //   background, once per build, without blocking the reader;
 // - a new worker skips waiting and claims the open pages; the page reloads itself (see src/offline/register.ts).
+//
+// Across a deploy: the pages cache is named after the build (`docs-x-pages-<buildId>`) and only ever holds pages
+// of that build (a page another build's HTML answered is not stored), because a page names the scripts of its
+// own build and the new worker's precache drops the old build's. On activation a worker deletes the pages caches
+// of other builds; its precache drops the old build's files; its background fetch drops the old demos' chunks.
 import fs from 'node:fs';
 import path from 'node:path';
 import { generateSW } from 'workbox-build';
@@ -63,12 +68,19 @@ export function pageDataUrl(buildId, pagePath) {
   return `/_next/data/${buildId}${trimmed === '' ? '/index' : trimmed}.json`;
 }
 
+/** The pages cache of one build of a scope: `docs-x-pages-<buildId>`, one of the family `docs-x-pages`. */
+export function pagesCacheName(family, buildId) {
+  return `${family}-${buildId}`;
+}
+
 /**
- * The script the worker imports: the scope's pages and its demos' chunks, and the background fetch of them into
- * their caches. Kept small and plain (it runs inside the worker, not through the bundler).
- * @param {{ pages: string[], buildId: string, cacheName: string, outDir: string, demoChunks?: string[], demosCacheName?: string }} options
+ * The script the worker imports: the scope's pages and its demos' chunks, the background fetch of them into
+ * their caches, and the removal of other builds' pages. Kept small and plain (it runs inside the worker, not
+ * through the bundler). `cacheName` is this build's pages cache, `cacheFamily` the prefix every build's pages
+ * cache of the scope shares (the unsuffixed name is that of workers from before pages caches were per build).
+ * @param {{ pages: string[], buildId: string, cacheName: string, cacheFamily?: string, outDir: string, demoChunks?: string[], demosCacheName?: string }} options
  */
-export function pagesScript({ pages, buildId, cacheName, outDir, demoChunks = [], demosCacheName = `${cacheName}-demos` }) {
+export function pagesScript({ pages, buildId, cacheName, cacheFamily = cacheName, outDir, demoChunks = [], demosCacheName = `${cacheName}-demos` }) {
   const urls = pages.flatMap((page) => {
     const data = pageDataUrl(buildId, page);
     return fs.existsSync(path.join(outDir, data)) ? [page, data] : [page];
@@ -77,13 +89,52 @@ export function pagesScript({ pages, buildId, cacheName, outDir, demoChunks = []
 // caches after activation.
 const DOCS_PAGES = ${JSON.stringify(urls)};
 const DOCS_PAGES_CACHE = ${JSON.stringify(cacheName)};
+const DOCS_PAGES_CACHE_FAMILY = ${JSON.stringify(cacheFamily)};
 const DOCS_DEMO_CHUNKS = ${JSON.stringify(demoChunks.map((file) => `/${file}`))};
 const DOCS_DEMOS_CACHE = ${JSON.stringify(demosCacheName)};
 const DOCS_BUILD = ${JSON.stringify(buildId)};
 const DOCS_BUILD_KEY = '/__docs-offline-build__';
 let docsCaching = null;
 
-/** Fetches the URLs into the cache, a few at a time; false if one could not be fetched (offline again). */
+/**
+ * The response if it may be cached as a page or data of this build, else null: a 200, and for HTML one whose
+ * Next data names this build. A page of another deploy names scripts this worker's caches do not hold (offline it
+ * would ask for them in vain); its own worker caches it.
+ */
+async function docsSameBuild(response) {
+  if (!response || response.status !== 200) {
+    return null;
+  }
+  if (!(response.headers.get('content-type') || '').includes('text/html')) {
+    return response;
+  }
+  const html = await response.clone().text();
+  const at = html.lastIndexOf('"buildId":"');
+  if (at === -1) {
+    return response;
+  }
+  const start = at + '"buildId":"'.length;
+  return html.slice(start, html.indexOf('"', start)) === DOCS_BUILD ? response : null;
+}
+
+/** Deletes the pages caches of the scope's other builds: their pages name scripts this build's caches dropped. */
+async function docsDropOtherBuilds() {
+  const names = await caches.keys();
+  const others = names.filter(
+    (name) => name !== DOCS_PAGES_CACHE && (name === DOCS_PAGES_CACHE_FAMILY || name.startsWith(DOCS_PAGES_CACHE_FAMILY + '-')),
+  );
+  await Promise.all(others.map((name) => caches.delete(name)));
+}
+
+/** Whether this worker is its registration's active one (an older worker still finishing must not delete). */
+function docsIsActive() {
+  return Boolean(self.serviceWorker) && self.registration.active === self.serviceWorker;
+}
+
+/**
+ * Fetches the URLs into the cache, a few at a time; false if one could not be fetched (offline again, or the host
+ * now serves another build: its worker takes over).
+ */
 async function docsFetchAll(cache, urls, skipCached) {
   const queue = urls.slice();
   let complete = true;
@@ -94,12 +145,14 @@ async function docsFetchAll(cache, urls, skipCached) {
         continue;
       }
       try {
-        const response = await fetch(url, { credentials: 'same-origin', cache: 'no-cache' });
-        if (response.ok) {
-          await cache.put(url, response);
+        const response = await docsSameBuild(await fetch(url, { credentials: 'same-origin', cache: 'no-cache' }));
+        if (!response) {
+          throw new Error(url + ': not a file of build ' + DOCS_BUILD);
         }
+        await cache.put(url, response);
       } catch (error) {
-        // Offline again or the request failed: it is fetched on the next request for the pages.
+        // Offline again or another build is served: fetched on the next request for the pages, or by the next
+        // build's worker.
         complete = false;
         queue.length = 0;
       }
@@ -110,13 +163,16 @@ async function docsFetchAll(cache, urls, skipCached) {
 }
 
 async function docsCachePages() {
+  if (docsIsActive()) {
+    await docsDropOtherBuilds();
+  }
   const cache = await caches.open(DOCS_PAGES_CACHE);
   const marker = await cache.match(DOCS_BUILD_KEY);
   if (marker && (await marker.text()) === DOCS_BUILD) {
     return;
   }
-  // A new build. The demos' chunks first (named by content: one cached already is kept, older builds' ones are
-  // dropped), then every page again (its HTML names this build's scripts).
+  // The demos' chunks first (named by content: one cached already is kept, older builds' ones are dropped), then
+  // every page of this build not cached yet (the cache holds this build's pages only).
   const demos = await caches.open(DOCS_DEMOS_CACHE);
   const wanted = new Set(DOCS_DEMO_CHUNKS);
   for (const request of await demos.keys()) {
@@ -124,12 +180,20 @@ async function docsCachePages() {
       await demos.delete(request);
     }
   }
-  if ((await docsFetchAll(demos, DOCS_DEMO_CHUNKS, true)) && (await docsFetchAll(cache, DOCS_PAGES, false))) {
+  if ((await docsFetchAll(demos, DOCS_DEMO_CHUNKS, true)) && (await docsFetchAll(cache, DOCS_PAGES, true))) {
     await cache.put(DOCS_BUILD_KEY, new Response(DOCS_BUILD));
+  }
+  // An older worker still answering a request when this one activated may have written its cache again.
+  if (docsIsActive()) {
+    await docsDropOtherBuilds();
   }
 }
 
 ${CACHE_PAGES_MESSAGE_TEST}
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(docsDropOtherBuilds());
+});
 
 self.addEventListener('message', (event) => {
   if (docsIsCachePagesMessage(event.data)) {
@@ -231,13 +295,14 @@ export async function writeServiceWorkers({ outDir, productName, themeColors }) 
     }
     const dir = path.join(outDir, scope);
     const cacheId = `docs${scope.replace(/\//g, '-').replace(/-$/, '')}`;
-    const pagesCache = `${cacheId}-pages`;
+    const pagesCacheFamily = `${cacheId}-pages`;
+    const pagesCache = pagesCacheName(pagesCacheFamily, buildId);
     const demosCache = `${cacheId}-demos`;
     const chunks = demoChunks(outDir, scope);
     fs.writeFileSync(path.join(dir, 'manifest.webmanifest'), `${JSON.stringify(manifestOf({ scope, language, productName, themeColors }), null, 2)}\n`);
     fs.writeFileSync(
       path.join(dir, 'sw-pages.js'),
-      pagesScript({ pages, buildId, cacheName: pagesCache, outDir, demoChunks: chunks.own, demosCacheName: demosCache }),
+      pagesScript({ pages, buildId, cacheName: pagesCache, cacheFamily: pagesCacheFamily, outDir, demoChunks: chunks.own, demosCacheName: demosCache }),
     );
     const { count, size, warnings } = await generateSW({
       swDest: path.join(dir, 'sw.js'),
@@ -274,10 +339,17 @@ export async function writeServiceWorkers({ outDir, productName, themeColors }) 
       importScripts: ['sw-pages.js'],
       runtimeCaching: [
         {
-          // Pages and their data: the network when it answers within a few seconds, else the cached copy.
+          // Pages and their data: the network when it answers within a few seconds, else the cached copy. Only
+          // this build's pages are stored (docsSameBuild, in sw-pages.js): after a deploy, the new page is shown
+          // but the copy kept for offline stays the one whose scripts this worker holds, until the next worker.
           urlPattern: ({ request, url }) => request.mode === 'navigate' || url.pathname.startsWith('/_next/data/'),
           handler: 'NetworkFirst',
-          options: { cacheName: pagesCache, networkTimeoutSeconds: 4 },
+          options: {
+            cacheName: pagesCache,
+            networkTimeoutSeconds: 4,
+            // docsSameBuild is defined by sw-pages.js, which the worker imports before its routes.
+            plugins: [{ cacheWillUpdate: ({ response }) => docsSameBuild(response) }],
+          },
         },
         {
           // Hashed assets the install left out (the demos' chunks, until the background fetch has them): cache first.

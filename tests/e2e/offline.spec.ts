@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { buildIdOf, pagesCacheName } from '../../scripts/service-worker.mjs';
 import { OUT_DIR } from '../support/site';
 import { expect, test, waitForHydration } from './fixtures';
 
@@ -10,6 +11,11 @@ test.use({ serviceWorkers: 'allow' });
 // Installing a worker precaches the shell and the search index, then fetches every page of the scope: minutes of
 // work on a slow machine, so these tests get more time than the default.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+/** The pages cache of a scope's worker for the build in out/: `docs-x-pages-<build id>`. */
+function pagesCacheOf(family: 'docs-x-pages' | 'docs-zh-x-pages') {
+  return pagesCacheName(family, buildIdOf(OUT_DIR));
+}
 
 /** Waits until the page is controlled by its scope's worker and the worker has cached its demos' chunks and every page of the scope. */
 async function waitForOffline(page: Page, cacheName: string) {
@@ -42,7 +48,7 @@ test('the /x/ worker registers on the production host with the /x/ scope, and no
 
 test('after one visit, other /x/ pages open offline and a demo on one of them works', async ({ page, context }) => {
   await page.goto('/x/introduction/');
-  await waitForOffline(page, 'docs-x-pages');
+  await waitForOffline(page, pagesCacheOf('docs-x-pages'));
   await context.setOffline(true);
 
   // Three other pages (their titles are all "Overview": each is told apart by its first demo).
@@ -74,7 +80,7 @@ test('after one visit, other /x/ pages open offline and a demo on one of them wo
 test('the Chinese /zh/x/ pages have a worker of their own and work offline', async ({ page, context, baseURL }) => {
   await page.goto('/zh/x/introduction/');
   expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toBe(`${baseURL}/zh/x/`);
-  await waitForOffline(page, 'docs-zh-x-pages');
+  await waitForOffline(page, pagesCacheOf('docs-zh-x-pages'));
   await context.setOffline(true);
   await page.goto('/zh/x/react-charts/');
   await expect(page.locator('html')).toHaveAttribute('lang', /^zh/);
@@ -84,7 +90,7 @@ test('the Chinese /zh/x/ pages have a worker of their own and work offline', asy
 
 test('a new sw.js takes over and reloads the focused page exactly once', async ({ page }) => {
   await page.goto('/x/introduction/');
-  await waitForOffline(page, 'docs-x-pages');
+  await waitForOffline(page, pagesCacheOf('docs-x-pages'));
   let loads = 0;
   page.on('load', () => {
     loads += 1;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { referencedScripts } from '../../scripts/page-weight.mjs';
-import { demoChunks } from '../../scripts/service-worker.mjs';
+import { buildIdOf, demoChunks, pagesCacheName } from '../../scripts/service-worker.mjs';
 import { OUT_DIR, htmlFiles, readHtml } from '../support/site';
 
 /** Width and height of a PNG, from its header. */
@@ -48,6 +48,20 @@ for (const scope of ['/x/', '/zh/x/']) {
         const scripts = referencedScripts(readHtml(`${page.slice(1)}index.html`)).filter((url: string) => url.startsWith('/_next/'));
         expect(scripts.filter((url: string) => !worker.includes(`"${url.split('?')[0]}"`)), page).toEqual([]);
       }
+    });
+
+    it('keeps its pages in a cache of this build only, and deletes the pages caches of other builds on activation', () => {
+      // A page names the scripts of its build, and the next build's worker drops them: pages never outlive their
+      // build's worker, and a page another build's HTML answered is not stored.
+      const family = `docs${scope.replace(/\//g, '-').replace(/-$/, '')}-pages`;
+      const cacheName = pagesCacheName(family, buildIdOf(OUT_DIR));
+      expect(worker).toContain(`cacheName:"${cacheName}"`);
+      expect(worker).toMatch(/cacheWillUpdate:\(\{response:(\w+)\}\)=>docsSameBuild\(\1\)/);
+      expect(worker).not.toMatch(new RegExp(`cacheName:"${family}"`));
+      expect(pagesScript).toContain(`const DOCS_PAGES_CACHE = "${cacheName}";`);
+      expect(pagesScript).toContain(`const DOCS_PAGES_CACHE_FAMILY = "${family}";`);
+      expect(pagesScript).toContain('function docsSameBuild(');
+      expect(pagesScript).toMatch(/self\.addEventListener\('activate', \(event\) => \{\s+event\.waitUntil\(docsDropOtherBuilds\(\)\);/);
     });
 
     it('has a web app manifest that installs the scope standalone, with icons that exist at their sizes', () => {
