@@ -36,9 +36,17 @@ describe('docs config', () => {
   });
 
   it('ads: in-house only by default, third parties only from valid URLs, a sampling ratio between 0 and 1', () => {
-    expect(parseDocsConfig({}).ads).toEqual({ enabled: true, networkScriptUrl: null, networkFallbackLink: null, feedUrl: null, displaySampleRatio: 0.1 });
+    expect(parseDocsConfig({}).ads).toEqual({
+      enabled: true,
+      networkScriptUrl: null,
+      networkOrigins: [],
+      networkFallbackLink: null,
+      feedUrl: null,
+      displaySampleRatio: 0.1,
+    });
     const ads = parseDocsConfig({
       adScriptUrl: 'https://cdn.ads.example/network.js',
+      adNetworkOrigins: 'https://srv.ads.example/ads/, ftp://files.example,https://srv.ads.example https://img.ads.example',
       adFallbackLink: 'https://srv.ads.example/fallback/',
       adFeedUrl: 'javascript:alert(1)',
       adDisplayRatio: '0.5',
@@ -46,6 +54,7 @@ describe('docs config', () => {
     expect(ads).toEqual({
       enabled: true,
       networkScriptUrl: 'https://cdn.ads.example/network.js',
+      networkOrigins: ['https://srv.ads.example', 'https://img.ads.example'],
       networkFallbackLink: 'https://srv.ads.example/fallback',
       feedUrl: null,
       displaySampleRatio: 0.5,
