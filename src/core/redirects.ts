@@ -6,6 +6,13 @@ export interface Redirect {
   to: string;
 }
 
+/**
+ * The inline script of a redirect page, the same on every one so that one hash of the Content-Security-Policy
+ * allows it: it reads the target from its own `data-to` attribute (attributes are no part of a script's hash)
+ * and replaces the history entry, keeping the hash.
+ */
+export const REDIRECT_SCRIPT = 'location.replace(document.currentScript.dataset.to+location.hash)';
+
 /** The redirects whose target page exists: a redirect must never lead to a missing page. */
 export function activeRedirects(redirects: readonly Redirect[], hasContent: (pathname: string) => boolean): Redirect[] {
   return redirects.filter((redirect) => hasContent(toNavPath(redirect.to)));

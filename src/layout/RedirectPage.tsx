@@ -1,5 +1,6 @@
 import Head from 'next/head';
 import { canonicalUrl } from '../core/head';
+import { REDIRECT_SCRIPT } from '../core/redirects';
 import { useDocsConfig } from '../providers';
 
 export interface RedirectPageProps {
@@ -8,8 +9,9 @@ export interface RedirectPageProps {
 }
 
 /**
- * A static redirect: an inline script replaces the history entry while the HTML is still parsing,
- * keeping any hash; without JavaScript the meta refresh does the same job, minus the hash.
+ * A static redirect: an inline script (`REDIRECT_SCRIPT`, reading its target from `data-to`) replaces the history
+ * entry while the HTML is still parsing, keeping any hash; without JavaScript the meta refresh does the same job,
+ * minus the hash.
  */
 export function RedirectPage({ to }: RedirectPageProps) {
   const config = useDocsConfig();
@@ -21,7 +23,7 @@ export function RedirectPage({ to }: RedirectPageProps) {
         <meta name="robots" content="noindex" />
         <link rel="canonical" href={canonicalUrl(config.siteOrigin, to)} />
       </Head>
-      <script dangerouslySetInnerHTML={{ __html: `location.replace(${JSON.stringify(to)}+location.hash)` }} />
+      <script data-to={to} dangerouslySetInnerHTML={{ __html: REDIRECT_SCRIPT }} />
       <main style={{ padding: 24 }}>
         <p>
           This page has moved to <a href={to}>{to}</a>.

@@ -1,0 +1,221 @@
+/**
+ * The exported pages' inline scripts, made fit for a hash-based Content-Security-Policy: every executable inline
+ * script must be the same on every page, so that one policy for the whole site lists a few hashes.
+ *
+ * Next/Turbopack writes a per-route bootstrap inline:
+ *   (globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[…],"runtimeModuleIds":[…]});
+ * (once per chunk group). `rewriteTurbopackBootstrap` moves the pushed values into a JSON data block, which the
+ * policy does not govern, followed by one constant loader script that pushes them in the same order, in the same
+ * place of the document (so still while the HTML parses, before the deferred chunk scripts run). A script of any
+ * other shape is left as it is: its hash then simply joins the policy, and the build log says so.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** A `<script>` element of an HTML document without `src`: its position, attribute text and raw content. */
+export interface InlineScript {
+  start: number;
+  end: number;
+  attributes: string;
+  text: string;
+}
+
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/** Every inline `<script>` of an HTML document (those with a `src` attribute load a file and are left out). */
+export function inlineScripts(html: string): InlineScript[] {
+  const scripts: InlineScript[] = [];
+  for (const match of html.matchAll(SCRIPT_ELEMENT)) {
+    const attributes = match[1];
+    if (attributeValue(attributes, 'src') === null) {
+      scripts.push({ start: match.index, end: match.index + match[0].length, attributes, text: match[2] });
+    }
+  }
+  return scripts;
+}
+
+/** The value of an attribute in a start tag's attribute text, `''` for a bare attribute, null when absent. */
+export function attributeValue(attributes: string, name: string): string | null {
+  const match = new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'=<>\`]+)))?(?=\\s|/|$)`, 'i').exec(attributes);
+  return match ? (match[1] ?? match[2] ?? match[3] ?? '') : null;
+}
+
+/** JavaScript MIME types (HTML's list): a script of one of these types runs as a classic script. */
+const JAVASCRIPT_TYPES = new Set([
+  'application/ecmascript',
+  'application/javascript',
+  'application/x-ecmascript',
+  'application/x-javascript',
+  'text/ecmascript',
+  'text/javascript',
+  'text/javascript1.0',
+  'text/javascript1.1',
+  'text/javascript1.2',
+  'text/javascript1.3',
+  'text/javascript1.4',
+  'text/javascript1.5',
+  'text/jscript',
+  'text/livescript',
+  'text/x-ecmascript',
+  'text/x-javascript',
+]);
+
+/**
+ * Whether a script of these attributes is one `script-src` governs: no `type` (or an empty one), a JavaScript MIME
+ * type, `module`, `importmap` or `speculationrules`. Data blocks (`application/json`, `application/ld+json`) are not.
+ */
+export function isExecutableScript(attributes: string): boolean {
+  const type = attributeValue(attributes, 'type');
+  if (type === null || type.trim() === '') {
+    return true;
+  }
+  const normalized = type.trim().toLowerCase();
+  return JAVASCRIPT_TYPES.has(normalized) || normalized === 'module' || normalized === 'importmap' || normalized === 'speculationrules';
+}
+
+/** The executable inline scripts' contents of an HTML document, in document order. */
+export function executableInlineScripts(html: string): string[] {
+  return inlineScripts(html)
+    .filter((script) => isExecutableScript(script.attributes))
+    .map((script) => script.text);
+}
+
+/** The CSP source of a script's content: `sha256-` and the base64 SHA-256 of its UTF-8 text. */
+export function scriptHash(text: string): string {
+  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+}
+
+const TURBOPACK_PUSH = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(';
+const PUSH_END = ');';
+
+/** Marks the data block that holds a page's Turbopack bootstrap values. */
+export const TURBOPACK_DATA_ATTRIBUTE = 'data-turbopack-boot';
+
+/**
+ * The constant loader that replaces every page's bootstrap: it pushes the values of the data block just before it,
+ * in order, exactly as the bootstrap did (the queue is looked up again for each value, as each statement did).
+ */
+export const TURBOPACK_LOADER = `(function(s){JSON.parse(s.previousElementSibling.textContent).forEach(function(v){(globalThis["TURBOPACK"]||(globalThis["TURBOPACK"]=[])).push(v)})})(document.currentScript)`;
+
+/**
+ * The values a Turbopack bootstrap pushes, when the script is exactly a sequence of
+ * `(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(<JSON>);` statements with one JSON value each;
+ * null for anything else (the caller keeps that script as it is).
+ */
+export function parseTurbopackBootstrap(text: string): unknown[] | null {
+  const values: unknown[] = [];
+  let rest = text.trim();
+  if (!rest.startsWith(TURBOPACK_PUSH)) {
+    return null;
+  }
+  while (rest.length > 0) {
+    if (!rest.startsWith(TURBOPACK_PUSH)) {
+      return null;
+    }
+    rest = rest.slice(TURBOPACK_PUSH.length);
+    // The argument ends at the first `);` where what precedes it is one JSON value: a `);` inside a string leaves
+    // an unterminated string, and a value cut short is not JSON.
+    let parsed: { value: unknown; end: number } | null = null;
+    for (let end = rest.indexOf(PUSH_END); end !== -1; end = rest.indexOf(PUSH_END, end + 1)) {
+      const argument = rest.slice(0, end);
+      try {
+        parsed = { value: JSON.parse(argument), end };
+        break;
+      } catch {
+        // Not the end of the argument yet.
+      }
+    }
+    // `__proto__` in an object literal sets the prototype, in JSON.parse it is an own key: not the same program.
+    if (!parsed || rest.slice(0, parsed.end).includes('"__proto__"')) {
+      return null;
+    }
+    values.push(parsed.value);
+    rest = rest.slice(parsed.end + PUSH_END.length).trimStart();
+  }
+  return values;
+}
+
+/** JSON safe inside a `<script>` element: `<` written `\u003c`, so the content can never close the element. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+export interface BootstrapRewrite {
+  html: string;
+  /** Bootstrap scripts turned into a data block and the loader. */
+  rewritten: number;
+  /** Scripts that mention Turbopack but are not of the known shape, kept inline. */
+  unrecognized: string[];
+}
+
+/** Replace each Turbopack bootstrap of a page by its data block and the constant loader. Idempotent. */
+export function rewriteTurbopackBootstrap(html: string): BootstrapRewrite {
+  let result = '';
+  let cursor = 0;
+  let rewritten = 0;
+  const unrecognized: string[] = [];
+  for (const script of inlineScripts(html)) {
+    if (!isExecutableScript(script.attributes) || !script.text.includes('TURBOPACK') || script.text === TURBOPACK_LOADER) {
+      continue;
+    }
+    const values = parseTurbopackBootstrap(script.text);
+    if (!values) {
+      unrecognized.push(script.text);
+      continue;
+    }
+    result += html.slice(cursor, script.start);
+    result += `<script type="application/json" ${TURBOPACK_DATA_ATTRIBUTE}="">${scriptSafeJson(values)}</script><script>${TURBOPACK_LOADER}</script>`;
+    cursor = script.end;
+    rewritten += 1;
+  }
+  return { html: result + html.slice(cursor), rewritten, unrecognized };
+}
+
+export interface InlineScriptReport {
+  pages: number;
+  /** Pages whose bootstrap was rewritten by this run. */
+  rewrittenPages: number;
+  /** Distinct executable inline scripts of the site, each with its hash and how many pages have it. */
+  scripts: Array<{ hash: string; pages: number; text: string }>;
+  /** Distinct scripts that mention Turbopack but were not recognised, kept inline (their hashes are in `scripts`). */
+  unrecognized: string[];
+}
+
+/** Every exported HTML file under `outDir`, as absolute paths. */
+export function htmlFilesOf(outDir: string): string[] {
+  return fs
+    .readdirSync(outDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .sort()
+    .map((file) => path.join(outDir, file));
+}
+
+/**
+ * Rewrite every page's Turbopack bootstrap (`rewriteTurbopackBootstrap`), then list the executable inline scripts
+ * left in `outDir` with their hashes: the `script-src` sources the site needs. Running it again changes nothing.
+ */
+export function prepareInlineScripts(outDir: string): InlineScriptReport {
+  const files = htmlFilesOf(outDir);
+  const scripts = new Map<string, Set<string>>();
+  const unrecognized = new Set<string>();
+  let rewrittenPages = 0;
+  for (const file of files) {
+    const original = fs.readFileSync(file, 'utf8');
+    const rewrite = rewriteTurbopackBootstrap(original);
+    if (rewrite.rewritten > 0) {
+      fs.writeFileSync(file, rewrite.html);
+      rewrittenPages += 1;
+    }
+    rewrite.unrecognized.forEach((text) => unrecognized.add(text));
+    for (const text of executableInlineScripts(rewrite.html)) {
+      scripts.set(text, (scripts.get(text) ?? new Set()).add(file));
+    }
+  }
+  return {
+    pages: files.length,
+    rewrittenPages,
+    scripts: [...scripts].map(([text, pages]) => ({ hash: scriptHash(text), pages: pages.size, text })).sort((a, b) => b.pages - a.pages || a.hash.localeCompare(b.hash)),
+    unrecognized: [...unrecognized],
+  };
+}
