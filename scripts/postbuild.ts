@@ -3,6 +3,8 @@
  * - `_redirects`: the legacy paths that lead to existing pages, for hosts that read the file;
  * - the sitemap, robots.txt, llms.txt, the Markdown copies of the pages and the blog feed (`scripts/site-files.ts`);
  * - V8's compile hint on the scripts pages load at start (`scripts/compile-hints.mjs`);
+ * - the pages' inline scripts made the same on every page (`scripts/inline-scripts.ts`), and `_headers`: the
+ *   Content-Security-Policy with their hashes and the other security headers (`src/core/securityHeaders.ts`);
  * - the search index of the articles (`scripts/search-index.mjs`);
  * - last, as it precaches what the steps before wrote (the search index included): the `/x/` service workers
  *   and manifests (`scripts/service-worker.mjs`).
@@ -21,10 +23,13 @@ import type { NavNode } from '../src/core/navigation';
 import type { ContentIndex } from '../src/routes/contentTypes';
 import { siteTree } from '../src/routes/siteData';
 import { addCompileHints } from './compile-hints.mjs';
+import { prepareInlineScripts } from './inline-scripts';
 import { writeSearchIndex } from './search-index.mjs';
 import { writeServiceWorkers } from './service-worker.mjs';
 import { writeSiteFiles } from './site-files';
 import { THEME_COLORS } from '../src/providers/theme';
+import { CODESANDBOX_DEFINE_URL, STACKBLITZ_RUN_URL } from '../src/demos/sandboxProject';
+import { contentSecurityPolicy, headersFile, siteHeaderRules, type SiteScriptFacts } from '../src/core/securityHeaders';
 import enCatalog from '../translations/translations.json';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -63,6 +68,22 @@ console.log(`postbuild: sitemap.xml and llms.txt with ${files.pages} pages, ${fi
 
 const hints = addCompileHints(outDir);
 console.log(`postbuild: compile hint on ${hints.files} initial scripts (${hints.changed} added)`);
+
+// Before the search index and the service workers, which precache the pages as this step leaves them.
+const inline = prepareInlineScripts(outDir);
+for (const text of inline.unrecognized) {
+  console.warn(`postbuild: warning: a Turbopack bootstrap of an unknown shape stays inline (its hash joins the policy): ${text.slice(0, 120)}`);
+}
+const siteFacts: SiteScriptFacts = {
+  scriptHashes: inline.scripts.map((script) => script.hash),
+  // The search dialog runs Pagefind, whose engine is WebAssembly (the index is written below, after this step).
+  webAssembly: true,
+  formActions: [CODESANDBOX_DEFINE_URL, STACKBLITZ_RUN_URL],
+};
+fs.writeFileSync(path.join(outDir, '_headers'), headersFile(siteHeaderRules(docsConfig, siteFacts)));
+console.log(
+  `postbuild: _headers with a Content-Security-Policy of ${contentSecurityPolicy(docsConfig, siteFacts).length} characters: ${inline.scripts.length} inline scripts allowed by hash (${inline.rewrittenPages} of ${inline.pages} pages' Turbopack bootstrap moved to a data block)`,
+);
 
 async function writeIndexAndWorkers() {
   const search = await writeSearchIndex(outDir);
