@@ -21,6 +21,25 @@ function isLoopback(url: string): boolean {
 
 const allowedByTest = new WeakMap<Page, RegExp[]>();
 
+/** A `securitypolicyviolation` event of a page: what the Content-Security-Policy blocked, and where. */
+export interface CspViolation {
+  /** The directive that blocked it: `script-src-elem`, `connect-src`… */
+  directive: string;
+  /** What was blocked: a URL, or `inline`, `eval`, `wasm-eval`. */
+  blockedURI: string;
+  sourceFile: string;
+  lineNumber: number;
+  /** The start of the blocked inline script or style, when the policy asks for samples. */
+  sample: string;
+  /** The page or frame the event fired in. */
+  url: string;
+}
+
+/** `directive blockedURI`, the form violations are reported and matched in. */
+export function describeViolation(violation: CspViolation): string {
+  return `${violation.directive} ${violation.blockedURI}`;
+}
+
 interface Fixtures {
   /** Requests that tried to leave loopback and were aborted. */
   blockedRequests: string[];
@@ -30,11 +49,17 @@ interface Fixtures {
   allowConsoleError: (pattern: RegExp) => void;
   /** Every analytics hit the pages sent (Google's hosts are answered by the test, never reached). */
   analyticsHits: AnalyticsHit[];
+  /** Content-Security-Policy violations of every page of the test; the test fails if any remain at the end. */
+  cspViolations: CspViolation[];
+  /** Declare a violation this test provokes on purpose, matched against `directive blockedURI`. */
+  allowCspViolation: (pattern: RegExp) => void;
 }
+
+const allowedViolations = new WeakMap<object, RegExp[]>();
 
 /**
  * Every test: requests leaving loopback are aborted (tests may add their own routes on top), and
- * an unexpected console error or uncaught page error fails the test.
+ * an unexpected console error, uncaught page error or Content-Security-Policy violation fails the test.
  */
 export const test = base.extend<Fixtures>({
   blockedRequests: async ({ context }, use) => {
@@ -70,6 +95,44 @@ export const test = base.extend<Fixtures>({
         return route.fulfill({ status: 204, body: '' });
       });
       await use(hits);
+    },
+    { auto: true },
+  ],
+  allowCspViolation: async ({ context }, use) => {
+    await use((pattern) => allowedViolations.set(context, [...(allowedViolations.get(context) ?? []), pattern]));
+  },
+  cspViolations: [
+    async ({ context, allowCspViolation }, use) => {
+      void allowCspViolation;
+      const violations: CspViolation[] = [];
+      // The site's responses carry the policy (out/_headers, sent by scripts/serve.mjs); every frame reports what it
+      // blocks. Playwright's own scripts (init scripts, evaluate) are not subject to the policy.
+      await context.exposeBinding('__docsReportCspViolation', ({ frame }, violation: Omit<CspViolation, 'url'>) => {
+        violations.push({ ...violation, url: frame.url() });
+      });
+      await context.addInitScript(() => {
+        document.addEventListener(
+          'securitypolicyviolation',
+          (event) => {
+            const report = (window as unknown as { __docsReportCspViolation?: (violation: unknown) => void }).__docsReportCspViolation;
+            void report?.({
+              directive: event.effectiveDirective,
+              blockedURI: event.blockedURI,
+              sourceFile: event.sourceFile,
+              lineNumber: event.lineNumber,
+              sample: event.sample,
+            });
+          },
+          true,
+        );
+      });
+      await use(violations);
+      const allowed = allowedViolations.get(context) ?? [];
+      const unexpected = violations.filter((violation) => !allowed.some((pattern) => pattern.test(describeViolation(violation))));
+      expect(
+        unexpected.map((violation) => `${describeViolation(violation)} in ${violation.url} (${violation.sourceFile}:${violation.lineNumber}) ${violation.sample}`.trim()),
+        'Content-Security-Policy violations',
+      ).toEqual([]);
     },
     { auto: true },
   ],

@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { executableInlineScripts, scriptHash, TURBOPACK_LOADER } from '../../scripts/inline-scripts';
+import { headersForPath, parseHeadersFile } from '../../scripts/serve.mjs';
+import { MAX_HEADER_VALUE_LENGTH } from '../../src/core/securityHeaders';
+import { REDIRECT_SCRIPT } from '../../src/core/redirects';
+import { PREFERENCES_SCRIPT } from '../../src/providers/preferencesScript';
+import { OUT_DIR, htmlFiles, readHtml } from '../support/site';
+
+const headersPath = path.join(OUT_DIR, '_headers');
+const rules = parseHeadersFile(fs.readFileSync(headersPath, 'utf8'));
+const siteWide: Record<string, string> = headersForPath(rules, '/any/page/');
+const policy = siteWide['Content-Security-Policy'] ?? '';
+const directives = new Map(
+  policy
+    .split(';')
+    .map((directive) => directive.trim().split(/\s+/))
+    .map(([name, ...sources]) => [name, sources]),
+);
+const scriptSources = directives.get('script-src') ?? [];
+const pages = htmlFiles().map((file) => ({ file, scripts: executableInlineScripts(readHtml(file)) }));
+
+describe('out/_headers', () => {
+  it('gives every path the Content-Security-Policy, nosniff, the referrer policy and a Permissions-Policy', () => {
+    expect(rules.map((rule: { path: string }) => rule.path)).toContain('/*');
+    expect(policy).toMatch(/^default-src 'self'; script-src /);
+    expect(siteWide['X-Content-Type-Options']).toBe('nosniff');
+    expect(siteWide['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(siteWide['Permissions-Policy']).toMatch(/camera=\(\)/);
+    for (const [name, sources] of [
+      ['frame-ancestors', ["'self'"]],
+      ['frame-src', ["'self'"]],
+      ['base-uri', ["'self'"]],
+      ['object-src', ["'none'"]],
+    ] as const) {
+      expect(directives.get(name), name).toEqual(sources);
+    }
+    expect(directives.get('form-action')).toEqual(expect.arrayContaining(["'self'", 'https://codesandbox.io', 'https://stackblitz.com']));
+  });
+
+  it(`keeps the policy under ${MAX_HEADER_VALUE_LENGTH} characters, which static hosts accept`, () => {
+    expect(policy.length).toBeGreaterThan(0);
+    expect(policy.length).toBeLessThan(MAX_HEADER_VALUE_LENGTH);
+    for (const line of fs.readFileSync(headersPath, 'utf8').split('\n')) {
+      expect(line.length).toBeLessThan(MAX_HEADER_VALUE_LENGTH + 40);
+    }
+  });
+
+  it("allows scripts by hash only: no 'unsafe-inline' or 'unsafe-eval', and WebAssembly for search", () => {
+    expect(scriptSources[0]).toBe("'self'");
+    expect(scriptSources).not.toContain("'unsafe-inline'");
+    expect(scriptSources).not.toContain("'unsafe-eval'");
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+    expect(scriptSources).toContain("'wasm-unsafe-eval'");
+    expect(fs.existsSync(path.join(OUT_DIR, 'pagefind/pagefind.js'))).toBe(true);
+  });
+});
+
+describe('inline scripts of the exported pages', () => {
+  const distinct = [...new Set(pages.flatMap((page) => page.scripts))];
+  const hashes = scriptSources.filter((source) => source.startsWith("'sha256-"));
+
+  it('has pages to check', () => {
+    expect(pages.length).toBeGreaterThan(100);
+  });
+
+  it.each(pages)('$file: every executable inline script has its hash in script-src', ({ scripts }) => {
+    for (const script of scripts) {
+      expect(scriptSources, script.slice(0, 80)).toContain(`'${scriptHash(script)}'`);
+    }
+  });
+
+  it('are the same on every page: the preferences script and the Turbopack loader, plus the redirect script on redirect pages', () => {
+    const expected = new Set([PREFERENCES_SCRIPT, TURBOPACK_LOADER, REDIRECT_SCRIPT]);
+    expect(distinct.filter((script) => !expected.has(script)).map((script) => script.slice(0, 120))).toEqual([]);
+    for (const { file, scripts } of pages) {
+      expect(scripts.slice(0, 2), file).toEqual([TURBOPACK_LOADER, PREFERENCES_SCRIPT]);
+      expect(scripts.slice(2).every((script) => script === REDIRECT_SCRIPT), file).toBe(true);
+    }
+  });
+
+  it('are as few as the hashes in the policy, one each', () => {
+    expect(distinct.length).toBeLessThanOrEqual(3);
+    expect(hashes.sort()).toEqual(distinct.map((script) => `'${scriptHash(script)}'`).sort());
+  });
+
+  it('carry no per-page Turbopack bootstrap: its values are in a JSON data block before the loader', () => {
+    for (const { file } of pages.slice(0, 50)) {
+      const html = readHtml(file);
+      expect(html, file).not.toContain('.push({"otherChunks"');
+      const data = /<script type="application\/json" data-turbopack-boot="">([^<]*)<\/script><script>/.exec(html)?.[1];
+      expect(data, file).toBeTruthy();
+      const values = JSON.parse(data!) as Array<{ otherChunks?: unknown }>;
+      expect(values.length, file).toBeGreaterThan(0);
+      expect(values.every((value) => Array.isArray(value.otherChunks)), file).toBe(true);
+    }
+  });
+});
