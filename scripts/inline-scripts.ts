@@ -96,7 +96,7 @@ export const TURBOPACK_DATA_ATTRIBUTE = 'data-turbopack-boot';
  * The constant loader that replaces every page's bootstrap: it pushes the values of the data block just before it,
  * in order, exactly as the bootstrap did (the queue is looked up again for each value, as each statement did).
  */
-export const TURBOPACK_LOADER = `(function(s){JSON.parse(s.previousElementSibling.textContent).forEach(function(v){(globalThis["TURBOPACK"]||(globalThis["TURBOPACK"]=[])).push(v)})})(document.currentScript)`;
+export const TURBOPACK_LOADER = `(function(t){JSON.parse(document.currentScript.previousElementSibling.textContent).forEach(function(v){t.push(v)})})(globalThis.TURBOPACK=globalThis.TURBOPACK||[])`;
 
 /**
  * The values a Turbopack bootstrap pushes, when the script is exactly a sequence of

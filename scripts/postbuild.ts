@@ -19,6 +19,7 @@ import extraNav from '../.generated/extra-nav.json';
 import { pages as mainPages } from '../data/pages';
 import { pages as xPages } from '../data/x/pages';
 import { docsConfig } from '../src/config';
+import { parseOrigins } from '../src/core/config';
 import type { NavNode } from '../src/core/navigation';
 import type { ContentIndex } from '../src/routes/contentTypes';
 import { siteTree } from '../src/routes/siteData';
@@ -79,6 +80,7 @@ const siteFacts: SiteScriptFacts = {
   // The search dialog runs Pagefind, whose engine is WebAssembly (the index is written below, after this step).
   webAssembly: true,
   formActions: [CODESANDBOX_DEFINE_URL, STACKBLITZ_RUN_URL],
+  adNetworkOrigins: parseOrigins(process.env.DOCS_AD_NETWORK_ORIGINS),
 };
 fs.writeFileSync(path.join(outDir, '_headers'), headersFile(siteHeaderRules(docsConfig, siteFacts)));
 console.log(

@@ -13,7 +13,6 @@ export const docsConfig = parseDocsConfig({
   chatEndpoint: process.env.NEXT_PUBLIC_DOCS_CHAT_ENDPOINT,
   ads: process.env.NEXT_PUBLIC_DOCS_ADS,
   adScriptUrl: process.env.NEXT_PUBLIC_DOCS_AD_SCRIPT_URL,
-  adNetworkOrigins: process.env.NEXT_PUBLIC_DOCS_AD_NETWORK_ORIGINS,
   adFallbackLink: process.env.NEXT_PUBLIC_DOCS_AD_FALLBACK_LINK,
   adFeedUrl: process.env.NEXT_PUBLIC_DOCS_AD_FEED_URL,
   adDisplayRatio: process.env.NEXT_PUBLIC_DOCS_AD_DISPLAY_RATIO,

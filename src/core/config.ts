@@ -39,12 +39,6 @@ export interface AdsConfig {
   enabled: boolean;
   /** The ad network's script (image shape). */
   networkScriptUrl: string | null;
-  /**
-   * Further origins the network's script loads its ad from (scripts, data, images): Carbon's
-   * `https://cdn.carbonads.com/carbon.js` loads the ad as a script from `https://srv.carbonads.net`. The
-   * Content-Security-Policy allows them with the script's own origin.
-   */
-  networkOrigins: string[];
   /** The start of the link of the network's own fallback ad, which is replaced by an in-house ad. */
   networkFallbackLink: string | null;
   /** The third-party ad feed (inline shape). */
@@ -60,7 +54,6 @@ export type DocsConfigInput = Partial<
   materialIconsStylesheet?: string;
   ads?: string;
   adScriptUrl?: string;
-  adNetworkOrigins?: string;
   adFallbackLink?: string;
   adFeedUrl?: string;
   adDisplayRatio?: string;
@@ -83,7 +76,7 @@ export const DEFAULT_DOCS_CONFIG: DocsConfig = {
   feedbackEndpoint: null,
   chatEndpoint: null,
   versionHosts: DEFAULT_VERSION_HOSTS,
-  ads: { enabled: true, networkScriptUrl: null, networkOrigins: [], networkFallbackLink: null, feedUrl: null, displaySampleRatio: 0.1 },
+  ads: { enabled: true, networkScriptUrl: null, networkFallbackLink: null, feedUrl: null, displaySampleRatio: 0.1 },
   fontStylesheets: { roboto: '/fonts/roboto.css', materialIcons: '/fonts/material-icons.css' },
   analytics: { measurementId: null },
   xTelemetry: true,
@@ -145,7 +138,10 @@ export function parseHttpUrl(value: string | undefined): string | null {
   }
 }
 
-/** Origins written `https://a.example, https://b.example` (URLs give their origin); malformed entries are ignored. */
+/**
+ * Origins written `https://a.example, https://b.example` (URLs give their origin); malformed entries are ignored.
+ * Build time only: `DOCS_AD_NETWORK_ORIGINS`, for the Content-Security-Policy (scripts/postbuild.ts).
+ */
 export function parseOrigins(value: string | undefined): string[] {
   const origins = (value ?? '')
     .split(/[\s,]+/)
@@ -170,7 +166,6 @@ export function parseDocsConfig(input: DocsConfigInput): DocsConfig {
     ads: {
       enabled: input.ads?.trim() !== 'off',
       networkScriptUrl: parseHttpUrl(input.adScriptUrl),
-      networkOrigins: parseOrigins(input.adNetworkOrigins),
       networkFallbackLink: parseHttpUrl(input.adFallbackLink),
       feedUrl: parseHttpUrl(input.adFeedUrl),
       displaySampleRatio: parseRatio(input.adDisplayRatio, DEFAULT_DOCS_CONFIG.ads.displaySampleRatio),

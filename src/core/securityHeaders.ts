@@ -14,6 +14,12 @@ export interface SiteScriptFacts {
   webAssembly: boolean;
   /** URLs the site's forms post to: the sandbox services of the demo toolbar. */
   formActions: readonly string[];
+  /**
+   * Further origins the ad network's script loads its ad from (scripts, data, images), allowed with the script's own
+   * origin: Carbon's `https://cdn.carbonads.com/carbon.js` loads the ad as a script from `https://srv.carbonads.net`.
+   * Read at build time only (`DOCS_AD_NETWORK_ORIGINS`), so the browser's configuration does not carry them.
+   */
+  adNetworkOrigins?: readonly string[];
 }
 
 /**
@@ -77,7 +83,7 @@ function sourceList(sources: ReadonlyArray<string | null | undefined | false>): 
 export function policyDirectives(config: DocsConfig, site: SiteScriptFacts): Array<[string, string[]]> {
   const ads = config.ads.enabled ? config.ads : null;
   const analytics = config.analytics.measurementId ? GOOGLE_ANALYTICS_SOURCES : null;
-  const adScriptOrigins = ads ? [originOf(ads.networkScriptUrl), ...(ads.networkScriptUrl ? ads.networkOrigins : [])] : [];
+  const adScriptOrigins = ads ? [originOf(ads.networkScriptUrl), ...(ads.networkScriptUrl ? (site.adNetworkOrigins ?? []) : [])] : [];
   const fontStylesheetOrigins = [config.fontStylesheets.roboto, config.fontStylesheets.materialIcons].map(originOf);
   // Ad images cannot be listed by host: a feed item names its image and impression pixels on any host (the
   // advertiser's own trackers), and the network's script draws images from its ad servers. With a third-party

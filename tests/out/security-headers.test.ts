@@ -6,6 +6,7 @@ import { headersForPath, parseHeadersFile } from '../../scripts/serve.mjs';
 import { MAX_HEADER_VALUE_LENGTH } from '../../src/core/securityHeaders';
 import { REDIRECT_SCRIPT } from '../../src/core/redirects';
 import { PREFERENCES_SCRIPT } from '../../src/providers/preferencesScript';
+import { minifyScript } from '../../scripts/minify-script.mjs';
 import { OUT_DIR, htmlFiles, readHtml } from '../support/site';
 
 const headersPath = path.join(OUT_DIR, '_headers');
@@ -72,7 +73,7 @@ describe('inline scripts of the exported pages', () => {
   });
 
   it('are the same on every page: the preferences script and the Turbopack loader, plus the redirect script on redirect pages', () => {
-    const expected = new Set([PREFERENCES_SCRIPT, TURBOPACK_LOADER, REDIRECT_SCRIPT]);
+    const expected = new Set([minifyScript(PREFERENCES_SCRIPT), TURBOPACK_LOADER, REDIRECT_SCRIPT]);
     expect(distinct.filter((script) => !expected.has(script)).map((script) => script.slice(0, 120))).toEqual([]);
     for (const { file, scripts } of pages) {
       expect(scripts.slice(0, 2), file).toEqual([TURBOPACK_LOADER, PREFERENCES_SCRIPT]);

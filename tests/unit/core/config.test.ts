@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DOCS_CONFIG, editUrl, parseDocsConfig, parseHttpUrl } from '../../../src/core/config';
+import { DEFAULT_DOCS_CONFIG, editUrl, parseDocsConfig, parseHttpUrl, parseOrigins } from '../../../src/core/config';
 
 describe('docs config', () => {
   it('uses safe defaults when nothing is set', () => {
@@ -39,14 +39,12 @@ describe('docs config', () => {
     expect(parseDocsConfig({}).ads).toEqual({
       enabled: true,
       networkScriptUrl: null,
-      networkOrigins: [],
       networkFallbackLink: null,
       feedUrl: null,
       displaySampleRatio: 0.1,
     });
     const ads = parseDocsConfig({
       adScriptUrl: 'https://cdn.ads.example/network.js',
-      adNetworkOrigins: 'https://srv.ads.example/ads/, ftp://files.example,https://srv.ads.example https://img.ads.example',
       adFallbackLink: 'https://srv.ads.example/fallback/',
       adFeedUrl: 'javascript:alert(1)',
       adDisplayRatio: '0.5',
@@ -54,7 +52,6 @@ describe('docs config', () => {
     expect(ads).toEqual({
       enabled: true,
       networkScriptUrl: 'https://cdn.ads.example/network.js',
-      networkOrigins: ['https://srv.ads.example', 'https://img.ads.example'],
       networkFallbackLink: 'https://srv.ads.example/fallback',
       feedUrl: null,
       displaySampleRatio: 0.5,
@@ -128,6 +125,17 @@ describe('docs config', () => {
     expect(editUrl(DEFAULT_DOCS_CONFIG, '/data/x/introduction/introduction.mdx')).toBe(
       'https://github.com/mui/material-ui/edit/master/data/x/introduction/introduction.mdx',
     );
+  });
+});
+
+describe('parseOrigins (build time: DOCS_AD_NETWORK_ORIGINS)', () => {
+  it('keeps the origin of each http(s) URL once, in order, and ignores anything else', () => {
+    expect(parseOrigins('https://srv.ads.example/ads/, ftp://files.example,https://srv.ads.example https://img.ads.example')).toEqual([
+      'https://srv.ads.example',
+      'https://img.ads.example',
+    ]);
+    expect(parseOrigins(undefined)).toEqual([]);
+    expect(parseOrigins(' , javascript:alert(1) ')).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDocsConfig, type DocsConfig } from '../../../src/core/config';
+import { parseDocsConfig, parseOrigins, type DocsConfig } from '../../../src/core/config';
 import {
   MAX_HEADER_VALUE_LENGTH,
   contentSecurityPolicy,
@@ -119,10 +119,11 @@ describe('contentSecurityPolicy', () => {
   });
 
   it("allows the further origins of the ad network's script for scripts, fetches and images", () => {
-    const config = parseDocsConfig({ adScriptUrl: 'https://cdn.carbonads.com/carbon.js', adNetworkOrigins: 'https://srv.carbonads.net' });
-    expect(directive(config, 'script-src')).toEqual(expect.arrayContaining(['https://cdn.carbonads.com', 'https://srv.carbonads.net']));
-    expect(directive(config, 'connect-src')).toContain('https://srv.carbonads.net');
-    expect(directive(parseDocsConfig({ adNetworkOrigins: 'https://srv.carbonads.net' }), 'script-src')).not.toContain('https://srv.carbonads.net');
+    const config = parseDocsConfig({ adScriptUrl: 'https://cdn.carbonads.com/carbon.js' });
+    const site = { ...SITE, adNetworkOrigins: parseOrigins('https://srv.carbonads.net') };
+    expect(directive(config, 'script-src', site)).toEqual(expect.arrayContaining(['https://cdn.carbonads.com', 'https://srv.carbonads.net']));
+    expect(directive(config, 'connect-src', site)).toContain('https://srv.carbonads.net');
+    expect(directive(parseDocsConfig({}), 'script-src', site)).not.toContain('https://srv.carbonads.net');
   });
 
   it('allows third-party font stylesheets (and Google Fonts files) only when configured to one', () => {
