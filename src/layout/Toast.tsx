@@ -1,31 +1,29 @@
-import { IslandBoundary, once, useLazyModule } from '../islands';
+import * as React from 'react';
 import { useTranslate } from '../providers';
 
-// Material UI's Snackbar loads the first time there is a message to show, never with the page.
-const loadSnackbar = once(() => import('./MessageSnackbar'));
+/** How long a message stays before it closes itself. */
+export const TOAST_DURATION_MS = 6000;
 
 /**
- * A short message at the bottom of the screen, in Material UI's Snackbar; when the Snackbar's code cannot load
- * (a deploy removed it, the network dropped), the same message in a plain box the reader dismisses.
+ * A short message at the bottom of the screen (a feedback error, a demo toolbar's result) that closes itself after
+ * a few seconds or with its button. Plain HTML styled by the global stylesheet: it needs no chunk of its own, so
+ * it shows even when no further code can load.
  */
 export function Toast({ message, onClose }: { message: string; onClose: () => void }) {
   const t = useTranslate();
-  const { status, module } = useLazyModule(loadSnackbar, true);
-  const plain = (
-    <div role="status" className="island-toast">
+  // The latest `onClose`, so a re-render of the caller does not restart the timer.
+  const close = React.useRef(onClose);
+  close.current = onClose;
+  React.useEffect(() => {
+    const timer = window.setTimeout(() => close.current(), TOAST_DURATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [message]);
+  return (
+    <div role="alert" className="toast">
       <span>{message}</span>
       <button type="button" onClick={onClose}>
         {t('island.dismiss')}
       </button>
     </div>
   );
-  if (status === 'failed') {
-    return plain;
-  }
-  const Snackbar = module?.default;
-  return Snackbar ? (
-    <IslandBoundary fallback={plain}>
-      <Snackbar message={message} onClose={onClose} />
-    </IslandBoundary>
-  ) : null;
 }

@@ -25,13 +25,12 @@ const rules = [
   `:focus-visible{outline:2px solid ${palette.primary.main};outline-offset:2px}`,
   `.visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}`,
   // A feature whose code could not load: its reload offer, in its place (a demo) or floating where it would
-  // have opened (search, settings); and a message shown without Material UI's Snackbar (src/islands).
-  `.island-failed,.island-toast{display:flex;flex-wrap:wrap;align-items:center;gap:8px 12px;margin:8px 0;padding:8px 12px;border:1px solid ${palette.warning.main};border-radius:8px;background-color:${palette.background.paper};color:${palette.text.primary};font-size:0.875rem;line-height:1.5}`,
-  `.island-failed button,.island-toast button{font:inherit;padding:2px 12px;border:1px solid ${palette.divider};border-radius:6px;background:transparent;color:${palette.primary.main};cursor:pointer}`,
-  `.island-failed[data-floating],.island-toast{position:fixed;z-index:${theme.zIndex.modal + 1};max-width:min(420px,calc(100vw - 32px));margin:0;box-shadow:${theme.shadows[6]}}`,
-  `.island-failed[data-floating]{top:72px;inset-inline-end:16px}`,
-  `.island-toast{bottom:24px;inset-inline-start:50%;transform:translateX(-50%)}`,
-  `[dir="rtl"] .island-toast{transform:translateX(50%)}`,
+  // have opened (search, settings) (src/islands); and a short message at the bottom of the screen (Toast).
+  `.island-failed{display:flex;flex-wrap:wrap;align-items:center;gap:8px 12px;margin:8px 0;padding:8px 12px;border:1px solid ${palette.warning.main};border-radius:8px;background-color:${palette.background.paper};color:${palette.text.primary};font-size:0.875rem;line-height:1.5}`,
+  `.island-failed button{font:inherit;padding:2px 12px;border:1px solid ${palette.divider};border-radius:6px;background:transparent;color:${palette.primary.main};cursor:pointer}`,
+  `.island-failed[data-floating]{position:fixed;z-index:${theme.zIndex.modal + 1};top:72px;inset-inline-end:16px;max-width:min(420px,calc(100vw - 32px));margin:0;box-shadow:${theme.shadows[6]}}`,
+  `.toast{position:fixed;z-index:${theme.zIndex.snackbar};bottom:24px;inset-inline:0;width:fit-content;max-width:calc(100vw - 32px);margin:0 auto;display:flex;flex-wrap:wrap;align-items:center;gap:8px 16px;padding:6px 16px;border-radius:4px;background-color:${palette.text.primary};color:${palette.background.paper};font-size:0.875rem;line-height:1.43;box-shadow:${theme.shadows[6]}}`,
+  `.toast button{font:inherit;font-weight:500;padding:4px 8px;border:0;border-radius:4px;background:transparent;color:inherit;text-decoration:underline;cursor:pointer}`,
   // Prism tokens on the dark code background, the same in both modes (contrast ≥ 4.5:1 on #0f1924).
   `.token.comment,.token.prolog,.token.doctype,.token.cdata{color:#9ba7b4}`,
   `.token.punctuation,.token.operator{color:#c9d1d9}`,
@@ -43,7 +42,7 @@ const rules = [
   // Print the article alone: no frame, no controls, code on a light background, wrapped rather than cut.
   `@media print{` +
     `body{background-color:${palette.common.white}}` +
-    `header,nav,aside,footer,#docs-navigation,.demo-toolbar,.copy-button,.code-sample-variants,.island-failed,[role="status"]{display:none!important}` +
+    `header,nav,aside,footer,#docs-navigation,.demo-toolbar,.copy-button,.code-sample-variants,.island-failed,.toast,[role="status"]{display:none!important}` +
     `main{display:block!important;padding:0!important;margin:0!important;max-width:none!important}` +
     `.page-column{max-width:none!important}` +
     `pre,pre code{white-space:pre-wrap!important;word-break:break-word;background:#f6f8fa!important;color:#1a2027!important}` +
