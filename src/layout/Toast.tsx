@@ -19,8 +19,9 @@ export function Toast({ message, onClose }: { message: string; onClose: () => vo
     return () => window.clearTimeout(timer);
   }, [message]);
   return (
-    <div role="alert" className="toast">
-      <span>{message}</span>
+    <div className="toast">
+      {/* Only the message is announced, not the button's label. */}
+      <span role="alert">{message}</span>
       <button type="button" onClick={onClose}>
         {t('island.dismiss')}
       </button>

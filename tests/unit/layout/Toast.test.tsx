@@ -27,7 +27,7 @@ describe('Toast', () => {
         <Page />
       </DocsTestProviders>,
     );
-    expect(screen.getByRole('alert').textContent).toContain('Source copied');
+    expect(screen.getByRole('alert').textContent).toBe('Source copied');
     act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1000));
     fireEvent.click(screen.getByRole('button', { name: /Re-render/ }));
     act(() => vi.advanceTimersByTime(999));
