@@ -102,7 +102,7 @@ export function policyDirectives(config: DocsConfig, site: SiteScriptFacts): Arr
       ]),
     ],
     // Emotion writes the styles of the components it renders into `<style>` elements at run time, with no nonce a
-    // static page could carry: styles need 'unsafe-inline' (styles cannot run code).
+    // static page could carry: styles need 'unsafe-inline'. An injected style can restyle the page, not run code.
     ['style-src', sourceList(["'self'", "'unsafe-inline'", ...fontStylesheetOrigins])],
     [
       'img-src',
