@@ -84,9 +84,10 @@ test.describe('chunks that 404 after start', () => {
     await expect(demo.locator('.demo-preview').getByRole('button').first()).toBeVisible();
     await expect(demo.locator('.demo-preview')).not.toHaveAttribute('data-demo-ready');
     await expect(demo.locator('.demo-source')).toHaveCount(1);
-    // The runtime asked for each failed chunk twice (once more after a short pause) before giving up.
+    // The runtime asked for each failed chunk twice (once more after a short pause) before giving up: an even
+    // count, as a demo that starts later and needs the same chunk tries it afresh, twice again.
     expect([...requests.values()].length).toBeGreaterThan(0);
-    expect([...requests.values()].every((count) => count === 2), JSON.stringify([...requests])).toBe(true);
+    expect([...requests.values()].every((count) => count >= 2 && count % 2 === 0), JSON.stringify([...requests])).toBe(true);
 
     // Search: its dialog's code is gone, so the offer shows where search opens; Escape dismisses it.
     await page.getByRole('button', { name: 'Search' }).click();
