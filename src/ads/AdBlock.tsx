@@ -36,9 +36,8 @@ export function AdErrorBoundary({ children }: { children: React.ReactNode }) {
  */
 export function AdBlock() {
   const config = useAdConfig();
-  const [mounted, setMounted] = React.useState(false);
-  React.useEffect(() => setMounted(true), []);
-  const { status, module } = useLazyModule(loadAdContent, mounted && config.enabled);
+  // The load starts in an effect, so the server and the first render in the browser both show the empty container.
+  const { status, module } = useLazyModule(loadAdContent, config.enabled);
   React.useEffect(() => {
     if (status === 'failed') {
       reportCrash();

@@ -7,9 +7,11 @@ import { useLazyModule } from './useLazyModule';
 export interface OpenedIslandProps<P> {
   /** The island's module; its default export is the component. */
   load: SharedLoader<{ default: React.ComponentType<P> }>;
-  /** `null` until the reader first opens it (nothing is requested before), then whether it is open. */
-  open: boolean | null;
-  /** Changes with each opening, so an opening after a failed load tries again. */
+  open: boolean;
+  /**
+   * How many times the reader opened it: nothing is requested before the first time, and each opening after a
+   * failed load tries again.
+   */
   attempt: number;
   /** The component's props (its own `open` among them). */
   props: P;
@@ -26,8 +28,8 @@ export interface OpenedIslandProps<P> {
  * when the code cannot load or the island throws, a reload offer floats where it would have opened.
  */
 export function OpenedIsland<P extends object>({ load, open, attempt, props, failedMessage, reloadLabel, dismissLabel, onDismiss }: OpenedIslandProps<P>) {
-  const { status, module } = useLazyModule(load, open !== null, attempt);
-  const offer = open ? <ReloadOffer message={failedMessage} reloadLabel={reloadLabel} floating={{ onDismiss, dismissLabel }} /> : null;
+  const { status, module } = useLazyModule(load, attempt > 0, attempt);
+  const offer = open ? <ReloadOffer message={failedMessage} reloadLabel={reloadLabel} dismissLabel={dismissLabel} onDismiss={onDismiss} /> : null;
   if (status === 'failed') {
     return offer;
   }

@@ -5,24 +5,19 @@ export interface ReloadOfferProps {
   message: string;
   /** The button's label: "Reload". */
   reloadLabel: string;
-  /**
-   * A feature the reader opened (search, settings): the offer floats where it would have opened, as an alert
-   * that takes focus and that Escape or the dismiss button closes.
-   */
-  floating?: { onDismiss: () => void; dismissLabel: string };
+  dismissLabel: string;
+  /** Closes the offer (its dismiss button, or Escape). */
+  onDismiss: () => void;
 }
 
 /**
- * What a feature shows in its own place when its code could not load (a deploy removed the chunk, the network
- * dropped): the page stays as it is, and reloading it brings the feature back.
+ * What a feature the reader opened (search, settings) shows when its code could not load (a deploy removed the
+ * chunk, the network dropped): an alert floating where the feature would have opened, its reload button focused,
+ * that Escape or the dismiss button closes. The page stays as it is, and reloading it brings the feature back.
  */
-export function ReloadOffer({ message, reloadLabel, floating }: ReloadOfferProps) {
+export function ReloadOffer({ message, reloadLabel, dismissLabel, onDismiss }: ReloadOfferProps) {
   const reload = React.useRef<HTMLButtonElement>(null);
-  const onDismiss = floating?.onDismiss;
   React.useEffect(() => {
-    if (!onDismiss) {
-      return undefined;
-    }
     reload.current?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -33,16 +28,14 @@ export function ReloadOffer({ message, reloadLabel, floating }: ReloadOfferProps
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [onDismiss]);
   return (
-    <div className="island-failed" role={floating ? 'alert' : undefined} data-floating={floating ? '' : undefined}>
+    <div className="island-failed" role="alert" data-floating="">
       <span>{message}</span>
       <button ref={reload} type="button" onClick={() => window.location.reload()}>
         {reloadLabel}
       </button>
-      {floating ? (
-        <button type="button" onClick={floating.onDismiss}>
-          {floating.dismissLabel}
-        </button>
-      ) : null}
+      <button type="button" onClick={onDismiss}>
+        {dismissLabel}
+      </button>
     </div>
   );
 }

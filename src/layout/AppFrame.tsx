@@ -59,8 +59,8 @@ export function AppFrame({ navigation, version, canonicalPath, aside, children }
   const inX = canonicalPath !== undefined && areaOfPath(canonicalPath) === 'x';
   const t = useTranslate();
   const [navOpen, setNavOpen] = React.useState(false);
-  // The settings drawer's code loads the first time it opens; `null` means never opened.
-  const [settingsOpen, setSettingsOpen] = React.useState<boolean | null>(null);
+  const [settingsOpen, setSettingsOpen] = React.useState(false);
+  // Counts the openings: the drawer's code loads the first time it opens, and again after a failed load.
   const [settingsAttempt, setSettingsAttempt] = React.useState(0);
   const settingsOpener = React.useRef<HTMLElement | null>(null);
   const closeSettings = React.useCallback(() => setSettingsOpen(false), []);
@@ -102,7 +102,7 @@ export function AppFrame({ navigation, version, canonicalPath, aside, children }
         load={loadSettingsDrawer}
         open={settingsOpen}
         attempt={settingsAttempt}
-        props={{ open: settingsOpen === true, onClose: closeSettings, showCodeStyling: inX }}
+        props={{ open: settingsOpen, onClose: closeSettings, showCodeStyling: inX }}
         failedMessage={t('settings.failed')}
         reloadLabel={t('island.reload')}
         dismissLabel={t('island.dismiss')}

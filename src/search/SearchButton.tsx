@@ -62,9 +62,8 @@ export function isSearchShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 
 /** The app bar's search button: opens the search dialog, as do Ctrl+K, ⌘K and `/`. */
 export function SearchButton() {
   const t = useTranslate();
-  // `null` until first opened: the dialog's chunk is not requested before.
-  const [open, setOpen] = React.useState<boolean | null>(null);
-  // Counts the openings, so one after a failed load tries again.
+  const [open, setOpen] = React.useState(false);
+  // Counts the openings: the dialog's chunk is not requested before the first, and one after a failed load tries again.
   const [attempt, setAttempt] = React.useState(0);
   const [shortcut, setShortcut] = React.useState('Ctrl K');
   const opener = React.useRef<HTMLElement | null>(null);
@@ -106,7 +105,7 @@ export function SearchButton() {
         load={loadSearchDialog}
         open={open}
         attempt={attempt}
-        props={{ open: open === true, onClose: closeSearch }}
+        props={{ open, onClose: closeSearch }}
         failedMessage={t('search.failed')}
         reloadLabel={t('island.reload')}
         dismissLabel={t('island.dismiss')}

@@ -15,7 +15,7 @@ function Broken(): never {
 
 /** A page with a button that opens the island, as the app bar's search and settings buttons do. */
 function Page({ load }: { load: () => Promise<{ default: React.ComponentType<PanelProps> }> }) {
-  const [open, setOpen] = React.useState<boolean | null>(null);
+  const [open, setOpen] = React.useState(false);
   const [attempt, setAttempt] = React.useState(0);
   return (
     <main>
@@ -33,7 +33,7 @@ function Page({ load }: { load: () => Promise<{ default: React.ComponentType<Pan
         load={load}
         open={open}
         attempt={attempt}
-        props={{ open: open === true }}
+        props={{ open }}
         failedMessage="Panel could not load. Reload the page."
         reloadLabel="Reload"
         dismissLabel="Dismiss"
