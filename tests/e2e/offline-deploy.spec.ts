@@ -321,14 +321,19 @@ test.describe('with the /x/ service worker', () => {
 });
 
 test.describe('without a service worker', () => {
-  test('after a deploy, the next page a reader opens is the new build, whole', async ({ page, context }) => {
+  /** The host serves A, every request is recorded, and the reader is on A's `/x/introduction/`. */
+  async function readerOnA(page: Page, context: BrowserContext) {
     const { origin } = server;
     const b = await buildB();
     server.deploy(buildA);
     const log = recordRequests(context, page, origin);
-
     await page.goto(`${origin}/x/introduction/`);
     await expectPageOf(page, buildA, '/x/introduction/');
+    return { origin, b, log };
+  }
+
+  test('after a deploy, the next page a reader opens is the new build, whole', async ({ page, context }) => {
+    const { origin, b, log } = await readerOnA(page, context);
     server.deploy(b);
     await page.locator('main a[href="/x/react-charts/"]').first().click();
     await page.waitForURL(`${origin}/x/react-charts/`);
@@ -347,13 +352,7 @@ test.describe('without a service worker', () => {
     context,
     allowConsoleError,
   }) => {
-    const { origin } = server;
-    const b = await buildB();
-    server.deploy(buildA);
-    const log = recordRequests(context, page, origin);
-
-    await page.goto(`${origin}/x/introduction/`);
-    await expectPageOf(page, buildA, '/x/introduction/');
+    const { origin, b, log } = await readerOnA(page, context);
     await page.keyboard.press('Control+k');
     const searchField = page.getByRole('dialog').getByRole('combobox');
     await searchField.fill('Telemetry');
