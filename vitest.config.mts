@@ -1,9 +1,13 @@
+import os from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on the 2-core CI machine. Both suites
+    // are CPU-bound and the main process does little, so every core runs a worker.
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         extends: true,

@@ -8,40 +8,58 @@ function internalLinks(html: string): string[] {
   return [...html.matchAll(/<a\b[^>]*\bhref="(\/[^"]*)"/g)].map((match) => match[1]).filter((href) => !href.startsWith('/_next/'));
 }
 
-function idsOf(html: string): Set<string> {
-  return new Set([...html.matchAll(/\bid="([^"]+)"/g)].map((match) => match[1]));
+const existing = new Map<string, boolean>();
+
+/** Whether a file exists, asked once per path (every page links to the whole navigation). */
+function exists(file: string): boolean {
+  let found = existing.get(file);
+  if (found === undefined) {
+    found = fs.existsSync(file);
+    existing.set(file, found);
+  }
+  return found;
+}
+
+const idsOfFile = new Map<string, Set<string>>();
+
+/** The ids of an exported page, read once per file (the crawl asks for a page's ids at every link to its headings). */
+function idsOf(file: string, html?: string): Set<string> {
+  let ids = idsOfFile.get(file);
+  if (!ids) {
+    ids = new Set([...(html ?? readHtml(file)).matchAll(/\bid="([^"]+)"/g)].map((match) => match[1]));
+    idsOfFile.set(file, ids);
+  }
+  return ids;
 }
 
 /** Breadth-first crawl of out/ from the given pages, following every internal link. */
 function crawl(starts: string[]) {
-  const seen = new Set<string>();
-  const broken: string[] = [];
+  // Every page is queued once (a page is linked from every drawer): the queue is the crawl's order, `seen` its index.
+  const seen = new Set<string>(starts);
   const queue = [...starts];
-  while (queue.length > 0) {
-    const page = queue.shift()!;
-    if (seen.has(page)) {
-      continue;
-    }
-    seen.add(page);
+  const broken: string[] = [];
+  for (let next = 0; next < queue.length; next += 1) {
+    const page = queue[next];
     const html = readHtml(fileOfPath(page));
     for (const href of internalLinks(html)) {
       const [target, hash] = href.split('#');
       // A file the site links to (the blog's feed): it must exist; it is not a page to crawl.
       if (/\.[a-z0-9]+$/i.test(target)) {
-        if (!fs.existsSync(path.join(OUT_DIR, target))) {
+        if (!exists(path.join(OUT_DIR, target))) {
           broken.push(`${page} → ${href}`);
         }
         continue;
       }
       const file = fileOfPath(target);
-      if (!fs.existsSync(path.join(OUT_DIR, file))) {
+      if (!exists(path.join(OUT_DIR, file))) {
         broken.push(`${page} → ${href}`);
         continue;
       }
-      if (hash && !idsOf(readHtml(file)).has(decodeURIComponent(hash))) {
+      if (hash && !idsOf(file).has(decodeURIComponent(hash))) {
         broken.push(`${page} → ${href} (no element with id "${hash}")`);
       }
       if (!seen.has(target)) {
+        seen.add(target);
         queue.push(target);
       }
     }
@@ -68,7 +86,7 @@ describe('links', () => {
     const problems: string[] = [];
     for (const file of htmlFiles()) {
       const html = readHtml(file);
-      const ids = idsOf(html);
+      const ids = idsOf(file, html);
       for (const [, hash] of html.matchAll(/<a\b[^>]*\bhref="#([^"]+)"/g)) {
         if (!ids.has(decodeURIComponent(hash))) {
           problems.push(`${file}: #${hash} has no target`);
@@ -95,7 +113,7 @@ describe('links', () => {
       for (const asset of assets) {
         const local = decodeURIComponent(asset.split(/[?#]/)[0]);
         const target = path.join(OUT_DIR, local.endsWith('/') ? `${local}index.html` : local);
-        if (!fs.existsSync(target)) {
+        if (!exists(target)) {
           problems.push(`${file}: ${asset} is missing`);
         }
       }
