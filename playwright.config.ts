@@ -22,7 +22,12 @@ export default defineConfig({
   retries: 0,
   workers: process.env.CI ? 2 : undefined,
   timeout: 30_000,
-  reporter: process.env.DOCS_E2E_JSON ? [['list'], ['json', { outputFile: process.env.DOCS_E2E_JSON }]] : 'list',
+  // The HTML report (playwright-report/, ignored by git) keeps each failed test's trace: a red run reads without a rerun.
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'playwright-report' }],
+    ...(process.env.DOCS_E2E_JSON ? [['json', { outputFile: process.env.DOCS_E2E_JSON }] as const] : []),
+  ],
   use: {
     baseURL,
     serviceWorkers: 'block',

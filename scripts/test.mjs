@@ -1,7 +1,7 @@
 // `npm test`: every test, in the order CI needs them, building the site once.
 // 1. a browser exists; 2. unit tests (vitest, jsdom); 3. the static build with test settings;
 // 4. file checks over out/ (vitest, node); 5. browser tests against out/ (Playwright).
-// Ends with one summary line: "tests: N passed, N failed".
+// Ends with a table of the stages' times and one summary line: "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,13 +27,29 @@ const testBuildEnv = {
   NEXT_TELEMETRY_DISABLED: '1',
 };
 
+/** Each stage's label, seconds and outcome, for the table at the end. */
+const timings = [];
+const startedAt = Date.now();
+
 function run(label, command, args, env = {}) {
   const started = Date.now();
   console.log(`\n▶ ${label}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`${result.status === 0 ? '✔' : '✘'} ${label} (${seconds} s)`);
+  const seconds = (Date.now() - started) / 1000;
+  timings.push({ label, seconds, ok: result.status === 0 });
+  console.log(`${result.status === 0 ? '✔' : '✘'} ${label} (${seconds.toFixed(1)} s)`);
   return result.status === 0;
+}
+
+/** The stage table: what each stage took, and the total. */
+function printTimings() {
+  const width = Math.max(...timings.map(({ label }) => label.length), 'total'.length);
+  const line = (label, seconds, mark) => `${label.padEnd(width)}  ${seconds.toFixed(1).padStart(7)} s  ${mark}`;
+  console.log('\nstage times:');
+  for (const { label, seconds, ok } of timings) {
+    console.log(line(label, seconds, ok ? '✔' : '✘'));
+  }
+  console.log(line('total', (Date.now() - startedAt) / 1000, ''));
 }
 
 function counts(file, kind) {
@@ -54,6 +70,10 @@ function finish(ok) {
   const counted = all.reduce((sum, c) => sum + c.failed, 0);
   // A step that failed without a failing test (a build error) still counts as one failure.
   const failed = counted > 0 || ok ? counted : 1;
+  printTimings();
+  if (timings.some(({ label, ok: passed }) => label === 'browser tests' && !passed)) {
+    console.log('\nThe failed browser tests kept their traces: npx playwright show-report (playwright-report/).');
+  }
   console.log(`\ntests: ${passed} passed, ${failed} failed`);
   fs.rmSync(reportDir, { recursive: true, force: true });
   process.exit(ok ? 0 : 1);
