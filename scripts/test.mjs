@@ -1,8 +1,9 @@
 // `npm test`: every test, in the order CI needs them, building the site once.
-// 1. a browser exists; 2. unit tests (vitest, jsdom); 3. the static build with test settings;
-// 4. file checks over out/ (vitest, node); 5. browser tests against out/ (Playwright).
+// 1. a browser exists; 2. the generated data (content index, API data, fonts, icons) with test settings;
+// 3. unit tests (vitest, jsdom) and the type check (tsc) side by side; 4. the static export with test settings (its
+// own type check skipped: step 3 did it); 5. file checks over out/ (vitest, node); 6. browser tests against out/.
 // Ends with a table of the stages' times and one summary line: "tests: N passed, N failed".
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,14 +32,21 @@ const testBuildEnv = {
 const timings = [];
 const startedAt = Date.now();
 
+/** Runs one stage; resolves to whether it passed. */
 function run(label, command, args, env = {}) {
   const started = Date.now();
   console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = (Date.now() - started) / 1000;
-  timings.push({ label, seconds, ok: result.status === 0 });
-  console.log(`${result.status === 0 ? '✔' : '✘'} ${label} (${seconds.toFixed(1)} s)`);
-  return result.status === 0;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    const done = (ok) => {
+      const seconds = (Date.now() - started) / 1000;
+      timings.push({ label, seconds, ok });
+      console.log(`${ok ? '✔' : '✘'} ${label} (${seconds.toFixed(1)} s)`);
+      resolve(ok);
+    };
+    child.on('error', () => done(false));
+    child.on('exit', (code) => done(code === 0));
+  });
 }
 
 /** The stage table: what each stage took, and the total. */
@@ -80,16 +88,23 @@ function finish(ok) {
 }
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
-const steps = [
-  () => run('browser', process.execPath, ['scripts/ensure-browser.mjs']),
-  () => run('unit tests', npx, ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${reports.unit}`]),
-  () => run('static build', 'npm', ['run', 'build'], testBuildEnv),
-  () => run('file checks over out/', npx, ['vitest', 'run', '--project', 'out', '--reporter=default', '--reporter=json', `--outputFile.json=${reports.out}`]),
-  () => run('browser tests', npx, ['playwright', 'test'], { DOCS_E2E_JSON: reports.e2e }),
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+/** Stages in order; the stages of one group run side by side (the type check is one process on one core). */
+const groups = [
+  [() => run('browser', process.execPath, ['scripts/ensure-browser.mjs'])],
+  [() => run('generate', npm, ['run', 'generate'], testBuildEnv)],
+  [
+    () => run('unit tests', npx, ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${reports.unit}`]),
+    () => run('type check', npx, ['tsc', '--noEmit']),
+  ],
+  [() => run('static build', npm, ['run', 'build:export'], { ...testBuildEnv, DOCS_TYPECHECKED: '1' })],
+  [() => run('file checks over out/', npx, ['vitest', 'run', '--project', 'out', '--reporter=default', '--reporter=json', `--outputFile.json=${reports.out}`])],
+  [() => run('browser tests', npx, ['playwright', 'test'], { DOCS_E2E_JSON: reports.e2e })],
 ];
 
-for (const step of steps) {
-  if (!step()) {
+for (const group of groups) {
+  const results = await Promise.all(group.map((stage) => stage()));
+  if (results.includes(false)) {
     finish(false);
   }
 }

@@ -74,6 +74,9 @@ async function hydrateDemo(element: HTMLElement, labels: IslandLabels): Promise<
   );
 }
 
+/** `<html data-demos>` once the demos of the page start as they near the viewport. */
+export const DEMOS_WATCHING = 'watching';
+
 /** Load every demo at once instead of as it nears the viewport: only for the islands benchmark's "before". */
 const EAGER = process.env.NEXT_PUBLIC_DOCS_DEMOS_EAGER === '1';
 
@@ -114,7 +117,11 @@ export function startDemoIslands(labels: IslandLabels): () => void {
   );
   // Demos wait until the page itself has hydrated and the main thread is idle, so a demo in the first
   // viewport does not lengthen the page's start-up work; its server markup is on screen meanwhile.
-  const observe = () => elements.forEach((element) => observer.observe(element));
+  const observe = () => {
+    elements.forEach((element) => observer.observe(element));
+    // From now on, a demo that comes near the viewport starts: what a test waits for before it scrolls.
+    document.documentElement.dataset.demos = DEMOS_WATCHING;
+  };
   const idle = window.requestIdleCallback?.(observe, { timeout: IDLE_TIMEOUT_MS });
   const timer = idle === undefined ? window.setTimeout(observe, 1) : undefined;
   return () => {
@@ -123,6 +130,7 @@ export function startDemoIslands(labels: IslandLabels): () => void {
     }
     window.clearTimeout(timer);
     observer.disconnect();
+    delete document.documentElement.dataset.demos;
     roots.forEach((root) => root.unmount());
   };
 }

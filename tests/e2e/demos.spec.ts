@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, hydrateEveryDemo, test, waitForHydration } from './fixtures';
 
 test('a demo is in the HTML, loads its code only near the viewport, then responds to clicks', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 200 });
@@ -39,13 +39,7 @@ for (const url of ['/x/introduction/', '/x/react-data-grid/', '/x/react-date-pic
   test(`every demo on ${url} hydrates without errors as the reader scrolls`, async ({ page }) => {
     await page.goto(url);
     await waitForHydration(page);
-    const demos = page.locator('[data-demo]');
-    const count = await demos.count();
-    expect(count).toBeGreaterThan(0);
-    for (let index = 0; index < count; index += 1) {
-      await demos.nth(index).scrollIntoViewIfNeeded();
-    }
-    await page.waitForLoadState('networkidle');
+    await hydrateEveryDemo(page);
   });
 }
 

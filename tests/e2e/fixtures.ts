@@ -167,15 +167,25 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => (window as unknown as { next?: { router?: { isReady?: boolean } } }).next?.router?.isReady === true);
 }
 
-/** Scrolls every demo of the page into view and waits until each island has hydrated, none crashed. */
-export async function hydrateEveryDemo(page: Page) {
+/**
+ * Hydrates every demo of the page the way a reader who scrolls through it does, and waits until each island has
+ * hydrated, none crashed. Once the page's demos watch the viewport (`<html data-demos="watching">`), the page is
+ * scrolled to each demo in turn, a frame apiece (long enough for the intersection observer to see it); the demos
+ * then load together, and one wait covers them all instead of one round trip per demo.
+ */
+export async function hydrateEveryDemo(page: Page, { timeout = 20_000 } = {}) {
   const demos = page.locator('.demo-preview[data-demo]');
-  const count = await demos.count();
-  expect(count).toBeGreaterThan(0);
-  for (let index = 0; index < count; index += 1) {
-    const demo = demos.nth(index);
-    await demo.scrollIntoViewIfNeeded();
-    await expect(demo).toHaveAttribute('data-demo-ready', '', { timeout: 10_000 });
-  }
+  expect(await demos.count()).toBeGreaterThan(0);
+  await expect(page.locator('html')).toHaveAttribute('data-demos', 'watching', { timeout: 10_000 });
+  await demos.evaluateAll(async (elements) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (const element of elements) {
+      element.scrollIntoView({ block: 'center' });
+      await frame();
+    }
+  });
+  const waiting = () =>
+    demos.evaluateAll((elements) => elements.filter((element) => !element.hasAttribute('data-demo-ready')).map((element) => element.getAttribute('data-demo')));
+  await expect.poll(waiting, { message: 'demos not hydrated', timeout, intervals: [50] }).toEqual([]);
   await expect(page.locator('.demo-error')).toHaveCount(0);
 }
