@@ -19,10 +19,14 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // A failed test runs once more, traced, so a red run reads without a rerun; a test that then passes is flaky, and a
+  // flaky test fails the run all the same (it also counts as failed in npm test's summary). Tracing every first
+  // attempt would cost about a third of the browser tests' CPU (the DOM snapshots of pages of demos).
+  retries: 1,
+  failOnFlakyTests: true,
   workers: process.env.CI ? 2 : undefined,
   timeout: 30_000,
-  // The HTML report (playwright-report/, ignored by git) keeps each failed test's trace: a red run reads without a rerun.
+  // The HTML report (playwright-report/, ignored by git) keeps each failed test's errors and its retry's trace.
   reporter: [
     ['list'],
     ['html', { open: 'never', outputFolder: 'playwright-report' }],
@@ -31,7 +35,7 @@ export default defineConfig({
   use: {
     baseURL,
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     launchOptions: chromiumLaunchOptions() ?? {},
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() ?? {} } }],

@@ -80,7 +80,7 @@ function finish(ok) {
   const failed = counted > 0 || ok ? counted : 1;
   printTimings();
   if (timings.some(({ label, ok: passed }) => label === 'browser tests' && !passed)) {
-    console.log('\nThe failed browser tests kept their traces: npx playwright show-report (playwright-report/).');
+    console.log("\nEach failed browser test ran once more with a trace: npx playwright show-report (playwright-report/).");
   }
   console.log(`\ntests: ${passed} passed, ${failed} failed`);
   fs.rmSync(reportDir, { recursive: true, force: true });
