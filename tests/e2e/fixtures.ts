@@ -170,7 +170,7 @@ export async function waitForHydration(page: Page) {
 /**
  * Hydrates every demo of the page the way a reader who scrolls through it does, and waits until each island has
  * hydrated, none crashed. Once the page's demos watch the viewport (`<html data-demos="watching">`), the page is
- * scrolled to each demo in turn, a frame apiece (long enough for the intersection observer to see it); the demos
+ * scrolled to each demo in turn, until an intersection observer sees it (as the page's own then does); the demos
  * then load together, and one wait covers them all instead of one round trip per demo.
  */
 export async function hydrateEveryDemo(page: Page, { timeout = 20_000 } = {}) {
@@ -178,10 +178,23 @@ export async function hydrateEveryDemo(page: Page, { timeout = 20_000 } = {}) {
   expect(await demos.count()).toBeGreaterThan(0);
   await expect(page.locator('html')).toHaveAttribute('data-demos', 'watching', { timeout: 10_000 });
   await demos.evaluateAll(async (elements) => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Until the page's own intersection observers have had a rendering step with the demo in view: an observer of
+    // ours reports it in the same step. At most a second per demo, should rendering stall on a busy machine (a
+    // demo that never started is then named by the wait below).
+    const inView = (element: Element) =>
+      new Promise<void>((resolve) => {
+        const done = () => {
+          observer.disconnect();
+          clearTimeout(timer);
+          resolve();
+        };
+        const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done());
+        const timer = setTimeout(done, 1000);
+        observer.observe(element);
+      });
     for (const element of elements) {
       element.scrollIntoView({ block: 'center' });
-      await frame();
+      await inView(element);
     }
   });
   const waiting = () =>

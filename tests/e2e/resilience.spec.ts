@@ -84,10 +84,11 @@ test.describe('chunks that 404 after start', () => {
     await expect(demo.locator('.demo-preview').getByRole('button').first()).toBeVisible();
     await expect(demo.locator('.demo-preview')).not.toHaveAttribute('data-demo-ready');
     await expect(demo.locator('.demo-source')).toHaveCount(1);
-    // The runtime asked for each failed chunk twice (once more after a short pause) before giving up: an even
-    // count, as a demo that starts later and needs the same chunk tries it afresh, twice again.
+    // The runtime asks for each failed chunk twice (once more after a short pause) before giving up: an even count,
+    // as a demo that starts later and needs the same chunk tries it afresh, twice again. Another demo near the
+    // viewport may be between its two requests right now (a red run saw a count of 1): its retry is waited for.
     expect([...requests.values()].length).toBeGreaterThan(0);
-    expect([...requests.values()].every((count) => count >= 2 && count % 2 === 0), JSON.stringify([...requests])).toBe(true);
+    await expect.poll(() => [...requests].filter(([, count]) => count < 2 || count % 2 !== 0), { message: 'chunks asked for without their retry', timeout: 5000 }).toEqual([]);
 
     // Search: its dialog's code is gone, so the offer shows where search opens; Escape dismisses it.
     await page.getByRole('button', { name: 'Search' }).click();
