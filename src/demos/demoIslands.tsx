@@ -75,7 +75,7 @@ async function hydrateDemo(element: HTMLElement, labels: IslandLabels): Promise<
 }
 
 /** `<html data-demos>` once the demos of the page start as they near the viewport. */
-export const DEMOS_WATCHING = 'watching';
+const DEMOS_WATCHING = 'watching';
 
 /** Load every demo at once instead of as it nears the viewport: only for the islands benchmark's "before". */
 const EAGER = process.env.NEXT_PUBLIC_DOCS_DEMOS_EAGER === '1';

@@ -1,7 +1,6 @@
 // HTML validity of exported pages: the committed rule set, the waivers for the demonstrated libraries' markup, and a
 // pool of worker threads that validates many pages at once (tests/out/html-valid.test.ts). Plain JavaScript, so
 // the worker threads load it without the test runner's transform.
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -56,7 +55,8 @@ export const LIBRARY_MARKUP_RULES = new Map([
  * html-validate 10.9's `getElementsByTagName` (behind every rule's tag selector) concatenates a new array at every
  * element of the subtree: quadratic garbage on the deep pages of demos, where it took most of the validation's
  * time. The same pre-order walk with one array gives the same elements in the same order, three to four times
- * faster on a Tree View page. It replaces the original when the first page is validated. tests/unit/scripts/html-validity.test.ts holds it to the original's answers.
+ * faster on a Tree View page. It replaces the original when the first page is validated;
+ * tests/unit/support/html-validity.test.ts holds it to the original's answers.
  */
 export function fastGetElementsByTagName(tagName) {
   const matches = [];
@@ -179,12 +179,4 @@ export function validateFiles(dir, files, threads = os.availableParallelism()) {
     next(worker);
   }
   return results;
-}
-
-/**
- * For the worker: the problems of one file.
- * @param {string} file
- */
-export async function fileProblems(file) {
-  return htmlProblems(fs.readFileSync(file, 'utf8'));
 }
