@@ -35,6 +35,10 @@ export default class DocsDocument extends Document<Props> {
           <link rel="icon" href="/favicon.ico" sizes="32x32" />
           <link rel="icon" href="/icon.svg" type="image/svg+xml" />
           <DocumentHeadTags emotionStyleTags={emotionStyleTags} />
+          {/* No paint of a half-parsed frame: rendering waits until the parser reaches the main column, so the app
+              bar and the navigation never move when their last parts arrive (a layout shift on slow networks and
+              busy CPUs). A page without it renders once parsing ends. */}
+          <link rel="expect" href="#main-content" blocking="render" />
         </Head>
         <body>
           {/* Colour mode, direction, density and code preferences, applied before the first paint. */}
