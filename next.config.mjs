@@ -77,8 +77,13 @@ const nextConfig = {
     'date-fns',
     'date-fns-jalali',
   ],
-  // Next defaults to one page-generation worker on a 2-core machine; both cores render pages faster.
-  experimental: { cpus: Math.max(2, availableParallelism() - 1) },
+  experimental: {
+    // Next defaults to one page-generation worker on a 2-core machine; both cores render pages faster.
+    cpus: Math.max(2, availableParallelism() - 1),
+    // Turbopack's build cache (.next/cache) makes a local rebuild about 2.5 times faster, but a CI run starts from a
+    // clean checkout and never reads it: writing it there cost 22 s of the build and a fifth of its CPU.
+    turbopackFileSystemCacheForBuild: !process.env.CI,
+  },
   env: { NEXT_PUBLIC_DOCS_MATERIAL_VERSION: materialVersion },
   // `npm test` type-checks the same sources with `tsc --noEmit` beside the unit tests, while the other core is free,
   // and fails on a type error there: its build skips this second check. `npm run build` always checks.
