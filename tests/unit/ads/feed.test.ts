@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { FEED_MAX_ATTEMPTS, FEED_MAX_BYTES, impressionUrls, loadFeed, parseFeedItem, selectFeedItem } from '../../../src/ads/feed';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formatPostDate, isBlogPost, newestFirst } from '../../../src/core/blog';
 import { flattenPages, readingOrder, withoutHidden, type NavNode } from '../../../src/core/navigation';

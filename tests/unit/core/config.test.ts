@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DOCS_CONFIG, editUrl, parseDocsConfig, parseHttpUrl, parseOrigins } from '../../../src/core/config';
 

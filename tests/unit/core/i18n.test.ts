@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localizePath, pathnameToLanguage } from '../../../src/core/i18n';
 import { pageTitle, titleFromPath } from '../../../src/core/titles';

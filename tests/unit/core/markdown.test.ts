@@ -1,3 +1,4 @@
+// @vitest-environment node
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';

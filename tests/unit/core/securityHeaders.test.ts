@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { parseDocsConfig, parseOrigins, type DocsConfig } from '../../../src/core/config';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_VERSION_HOSTS, xProductOf, xVersionLinks } from '../../../src/core/versions';
 

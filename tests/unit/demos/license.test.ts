@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const settings = vi.hoisted(() => ({ enableTelemetry: vi.fn(), disableTelemetry: vi.fn() }));
