@@ -34,47 +34,77 @@ async function waitForOffline(page: Page, cacheName: string) {
     .toBe(true);
 }
 
-test('the /x/ worker registers on the production host with the /x/ scope, and not on another host', async ({ page, baseURL }) => {
-  await page.goto('/x/introduction/');
-  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
-  expect(scope).toBe(`${baseURL}/x/`);
-  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/x/manifest.webmanifest');
+// One install serves every step: installing precaches the shell, then fetches every page of the scope, the costliest
+// part of these tests on a 2-core machine.
+test('the /x/ worker registers on the production host with the /x/ scope; after that visit, other /x/ pages open offline and a demo on one of them works; another host gets no worker; a new sw.js takes over and reloads the focused page once', async ({ page, context, baseURL }) => {
+  await test.step('registers with the /x/ scope', async () => {
+    await page.goto('/x/introduction/');
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toBe(`${baseURL}/x/`);
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/x/manifest.webmanifest');
+  });
 
-  await page.goto(baseURL!.replace('127.0.0.1', 'localhost') + '/x/introduction/');
-  await waitForHydration(page);
-  await page.waitForTimeout(1000);
-  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
-});
+  await test.step('other pages open offline', async () => {
+    await waitForOffline(page, pagesCacheOf('docs-x-pages'));
+    await context.setOffline(true);
+    // Three other pages (their titles are all "Overview": each is told apart by its first demo).
+    for (const [path, demo] of [
+      ['/x/react-tree-view/', 'x/react-tree-view/ProjectFiles'],
+      ['/x/react-date-pickers/', 'x/react-date-pickers/CheckInDate'],
+      ['/x/react-charts/', 'x/react-charts/QuarterlySignups'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Overview');
+      await expect(page.locator(`[data-demo="${demo}"]`)).toBeVisible();
+    }
+    // A Data Grid renders nothing on the server: rows offline mean the grid's chunk came from the cache and ran.
+    await page.goto('/x/react-data-grid/');
+    const grid = page.locator('[data-demo="x/react-data-grid/ProductList"]');
+    await grid.scrollIntoViewIfNeeded();
+    await expect(grid.getByRole('gridcell', { name: 'Desk lamp' })).toBeVisible({ timeout: 15_000 });
 
-test('after one visit, other /x/ pages open offline and a demo on one of them works', async ({ page, context }) => {
-  await page.goto('/x/introduction/');
-  await waitForOffline(page, pagesCacheOf('docs-x-pages'));
-  await context.setOffline(true);
+    // Search works offline too: its code and index are precached.
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    const searchField = page.getByRole('dialog').getByRole('combobox');
+    await expect(searchField).toBeFocused();
+    await searchField.fill('Telemetry');
+    await expect(page.getByRole('dialog').getByRole('option').first()).toHaveAttribute('href', '/x/guides/telemetry/');
+    await context.setOffline(false);
+  });
 
-  // Three other pages (their titles are all "Overview": each is told apart by its first demo).
-  for (const [path, demo] of [
-    ['/x/react-tree-view/', 'x/react-tree-view/ProjectFiles'],
-    ['/x/react-date-pickers/', 'x/react-date-pickers/CheckInDate'],
-    ['/x/react-charts/', 'x/react-charts/QuarterlySignups'],
-  ] as const) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Overview');
-    await expect(page.locator(`[data-demo="${demo}"]`)).toBeVisible();
-  }
-  // A Data Grid renders nothing on the server: rows offline mean the grid's chunk came from the cache and ran.
-  await page.goto('/x/react-data-grid/');
-  const grid = page.locator('[data-demo="x/react-data-grid/ProductList"]');
-  await grid.scrollIntoViewIfNeeded();
-  await expect(grid.getByRole('gridcell', { name: 'Desk lamp' })).toBeVisible({ timeout: 15_000 });
+  await test.step('no worker on another host', async () => {
+    await page.goto(baseURL!.replace('127.0.0.1', 'localhost') + '/x/introduction/');
+    await waitForHydration(page);
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  });
 
-  // Search works offline too: its code and index are precached.
-  await waitForHydration(page);
-  await page.keyboard.press('Control+k');
-  const searchField = page.getByRole('dialog').getByRole('combobox');
-  await expect(searchField).toBeFocused();
-  await searchField.fill('Telemetry');
-  await expect(page.getByRole('dialog').getByRole('option').first()).toHaveAttribute('href', '/x/guides/telemetry/');
-  await context.setOffline(false);
+  await test.step('a new sw.js takes over and reloads the focused page exactly once', async () => {
+    await page.goto('/x/introduction/');
+    await waitForOffline(page, pagesCacheOf('docs-x-pages'));
+    let loads = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
+    // The next deploy's worker: the served file itself changes (the browser checks the worker script outside the
+    // page's network, where routes do not reach). Only this file's tests let service workers run, one at a time.
+    const file = path.join(OUT_DIR, 'x/sw.js');
+    const original = fs.readFileSync(file, 'utf8');
+    fs.writeFileSync(file, `${original}\n// next deploy\n`);
+    try {
+      await page.bringToFront();
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration('/x/');
+        await registration!.update();
+      });
+      await expect.poll(() => loads, { timeout: 15_000 }).toBe(1);
+      await page.waitForTimeout(1500);
+      expect(loads).toBe(1);
+    } finally {
+      fs.writeFileSync(file, original);
+    }
+  });
 });
 
 test('the Chinese /zh/x/ pages have a worker of their own and work offline', async ({ page, context, baseURL }) => {
@@ -86,30 +116,4 @@ test('the Chinese /zh/x/ pages have a worker of their own and work offline', asy
   await expect(page.locator('html')).toHaveAttribute('lang', /^zh/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await context.setOffline(false);
-});
-
-test('a new sw.js takes over and reloads the focused page exactly once', async ({ page }) => {
-  await page.goto('/x/introduction/');
-  await waitForOffline(page, pagesCacheOf('docs-x-pages'));
-  let loads = 0;
-  page.on('load', () => {
-    loads += 1;
-  });
-  // The next deploy's worker: the served file itself changes (the browser checks the worker script outside the
-  // page's network, where routes do not reach). Only this file's tests let service workers run, one at a time.
-  const file = path.join(OUT_DIR, 'x/sw.js');
-  const original = fs.readFileSync(file, 'utf8');
-  fs.writeFileSync(file, `${original}\n// next deploy\n`);
-  try {
-    await page.bringToFront();
-    await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.getRegistration('/x/');
-      await registration!.update();
-    });
-    await expect.poll(() => loads, { timeout: 15_000 }).toBe(1);
-    await page.waitForTimeout(1500);
-    expect(loads).toBe(1);
-  } finally {
-    fs.writeFileSync(file, original);
-  }
 });
