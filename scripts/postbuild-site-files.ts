@@ -45,4 +45,3 @@ const files = writeSiteFiles({
   productName: docsConfig.productName,
 });
 console.log(`postbuild: sitemap.xml and llms.txt with ${files.pages} pages, ${files.markdown} Markdown copies, robots.txt, feed/blog/rss.xml`);
-
