@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { HtmlElement, Parser, StaticConfigLoader } from 'html-validate';
 import { describe, expect, it } from 'vitest';
-import { fastGetElementsByTagName, htmlProblems } from '../../support/html-validity.mjs';
+import { collapseHighlightedCode, fastGetElementsByTagName, htmlProblems } from '../../support/html-validity.mjs';
 
 const original = HtmlElement.prototype.getElementsByTagName;
 
@@ -36,5 +36,35 @@ describe('htmlProblems', () => {
     expect(await htmlProblems(page(`<main><h1>T</h1><div class="demo-preview">${listWithDiv}</div></main>`))).toEqual([]);
     const outside = await htmlProblems(page(`<main><h1>T</h1>${listWithDiv}</main>`));
     expect(outside.some((problem) => problem.startsWith('element-permitted-content'))).toBe(true);
+  });
+});
+
+describe('collapseHighlightedCode', () => {
+  const block = (body: string) => `<pre class="language-tsx" tabindex="0"><code class="language-tsx">${body}</code></pre>`;
+
+  it('drops the token spans of a block, keeping its text, entities and line breaks', () => {
+    const body = '<span class="token keyword">const</span> a <span class="token operator">=</span>\n<span class="token string">&quot;&lt;b&gt;&quot;</span>;';
+    expect(collapseHighlightedCode(`<main>${block(body)}</main>`)).toBe(`<main>${block('const a =\n&quot;&lt;b&gt;&quot;;')}</main>`);
+  });
+
+  it('leaves whole a block whose markup is anything but well-formed token spans', () => {
+    for (const body of [
+      '<span class="token">a</span><div>b</div>',
+      '<span class="token token">a</span>',
+      '<span class="token">a',
+      'a</span>',
+      '<span class="">a</span>',
+      '<span class="token" id="x">a</span>',
+      'a < b',
+    ]) {
+      expect(collapseHighlightedCode(block(body)), body).toBe(block(body));
+    }
+  });
+
+  it('still lets html-validate find the faults of a block it could not collapse, and of the text of one it did', async () => {
+    const nested = await htmlProblems(page(`<main><h1>T</h1>${block('<span class="token">a</span><div>b</div>')}</main>`));
+    expect(nested.map((problem) => problem.split(':')[0])).toEqual(['element-permitted-content']);
+    const badReference = await htmlProblems(page(`<main><h1>T</h1>${block('<span class="token">&nosuch;</span>')}</main>`));
+    expect(badReference.map((problem) => problem.split(':')[0])).toEqual(['unrecognized-char-ref']);
   });
 });
