@@ -1,3 +1,4 @@
+import { tokenColourCss } from '../core/codeTheme.mjs';
 import { COLOR_SCHEME_ATTRIBUTE, docsTheme } from '../providers/theme';
 
 /**
@@ -31,14 +32,8 @@ const rules = [
   `.island-failed[data-floating]{position:fixed;z-index:${theme.zIndex.modal + 1};top:72px;inset-inline-end:16px;max-width:min(420px,calc(100vw - 32px));margin:0;box-shadow:${theme.shadows[6]}}`,
   `.toast{position:fixed;z-index:${theme.zIndex.snackbar};bottom:24px;inset-inline:0;width:fit-content;max-width:calc(100vw - 32px);margin:0 auto;display:flex;flex-wrap:wrap;align-items:center;gap:8px 16px;padding:6px 16px;border-radius:4px;background-color:${palette.text.primary};color:${palette.background.paper};font-size:0.875rem;line-height:1.43;box-shadow:${theme.shadows[6]}}`,
   `.toast button{font:inherit;font-weight:500;padding:4px 8px;border:0;border-radius:4px;background:transparent;color:inherit;text-decoration:underline;cursor:pointer}`,
-  // Prism tokens on the dark code background, the same in both modes (contrast ≥ 4.5:1 on #0f1924).
-  `.token.comment,.token.prolog,.token.doctype,.token.cdata{color:#9ba7b4}`,
-  `.token.punctuation,.token.operator{color:#c9d1d9}`,
-  `.token.property,.token.tag,.token.boolean,.token.number,.token.constant,.token.symbol,.token.deleted{color:#ff9e8a}`,
-  `.token.selector,.token.attr-name,.token.string,.token.char,.token.builtin,.token.inserted{color:#a5d6a7}`,
-  `.token.atrule,.token.attr-value,.token.keyword{color:#8cc4ff}`,
-  `.token.function,.token.class-name{color:#f8d77f}`,
-  `.token.regex,.token.important,.token.variable{color:#ffb86b}`,
+  // Prism tokens on the dark code background, the same in both modes (src/core/codeTheme.mjs).
+  tokenColourCss(),
   // Print the article alone: no frame, no controls, code on a light background, wrapped rather than cut.
   `@media print{` +
     `body{background-color:${palette.common.white}}` +

@@ -1,4 +1,5 @@
 import { styled } from '@mui/material/styles';
+import { CODE_BACKGROUND, CODE_FOREGROUND } from '../core/codeTheme.mjs';
 import { useTranslate } from '../providers';
 
 const Root = styled('div')(({ theme }) => ({
@@ -13,8 +14,8 @@ const Root = styled('div')(({ theme }) => ({
     borderRadius: 8,
     fontSize: '0.8125rem',
     lineHeight: 1.6,
-    background: '#0f1924',
-    color: '#e6edf3',
+    background: CODE_BACKGROUND,
+    color: CODE_FOREGROUND,
     colorScheme: 'dark',
   },
   '& .copy-button': {
@@ -24,7 +25,7 @@ const Root = styled('div')(({ theme }) => ({
     padding: theme.spacing(0.25, 1),
     font: 'inherit',
     fontSize: '0.75rem',
-    color: '#e6edf3',
+    color: CODE_FOREGROUND,
     background: 'rgba(255 255 255 / 0.08)',
     border: '1px solid rgba(255 255 255 / 0.2)',
     borderRadius: theme.shape.borderRadius,
