@@ -88,6 +88,7 @@ function finish(ok) {
 }
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+const TSC_7 = 'node_modules/typescript-7/bin/tsc';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 /** Stages in order; the stages of one group run side by side (the type check is one process on one core). */
 const groups = [
@@ -95,7 +96,9 @@ const groups = [
   [() => run('generate', npm, ['run', 'generate'], testBuildEnv)],
   [
     () => run('unit tests', npx, ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${reports.unit}`]),
-    () => run('type check', npx, ['tsc', '--noEmit']),
+    // TypeScript 7 (the native compiler, installed as `typescript-7`) with one checker thread, since the unit tests
+    // keep both cores busy: the same check as 5.9's `tsc` in a third of its CPU time.
+    () => run('type check', process.execPath, [TSC_7, '--noEmit', '--checkers', '1']),
   ],
   [() => run('static build', npm, ['run', 'build:export'], { ...testBuildEnv, DOCS_TYPECHECKED: '1' })],
   [() => run('file checks over out/', npx, ['vitest', 'run', '--project', 'out', '--reporter=default', '--reporter=json', `--outputFile.json=${reports.out}`])],
