@@ -1,13 +1,20 @@
 import { styled } from '@mui/material/styles';
 
-/** Typography of rendered Markdown: paragraphs, lists, inline code. */
+/** Outside the live demos: a demo shows the library's own styles, as in a reader's app, with none of the prose's. */
+const PROSE = ':not(:where(.demo-preview *))';
+
+/**
+ * Typography of rendered Markdown: paragraphs, lists, links, inline code. None of it reaches into a demo's preview
+ * (a demo's `<p>`, `List` items, link buttons and `code` look as they do in an app); `:where` keeps the selectors'
+ * specificity what it was.
+ */
 export const MdxContent = styled('div')(({ theme }) => ({
   fontSize: '1rem',
   lineHeight: 1.7,
-  '& p, & ul, & ol': { margin: theme.spacing(0, 0, 2) },
-  '& li + li': { marginTop: theme.spacing(0.5) },
-  '& a': { color: theme.vars.palette.primary.main, textUnderlineOffset: 2 },
-  '& :not(pre) > code': {
+  [`& :is(p, ul, ol)${PROSE}`]: { margin: theme.spacing(0, 0, 2) },
+  [`& li + li${PROSE}`]: { marginTop: theme.spacing(0.5) },
+  [`& a${PROSE}`]: { color: theme.vars.palette.primary.main, textUnderlineOffset: 2 },
+  [`& :not(pre) > code${PROSE}`]: {
     padding: '0.1em 0.35em',
     borderRadius: theme.shape.borderRadius,
     fontSize: '0.875em',
@@ -15,6 +22,6 @@ export const MdxContent = styled('div')(({ theme }) => ({
   },
   // Dense: tighter prose for readers who want more on screen.
   '[data-dense] &': { fontSize: '0.9375rem', lineHeight: 1.6 },
-  '[data-dense] & p, [data-dense] & ul, [data-dense] & ol': { marginBottom: theme.spacing(1.5) },
+  [`[data-dense] & :is(p, ul, ol)${PROSE}`]: { marginBottom: theme.spacing(1.5) },
   '& .description': { fontSize: '1.125rem', color: theme.vars.palette.text.secondary },
 }));
