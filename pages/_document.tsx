@@ -8,6 +8,7 @@ import {
 import { documentLanguage } from '../src/core/head';
 import { GLOBAL_CSS } from '../src/layout/globalCss';
 import { CSS_LAYER_ORDER, THEME_COLORS } from '../src/providers';
+import { STYLIS_PLUGINS } from '../src/providers/emotionPrefixer';
 // `PREFERENCES_SCRIPT` (src/providers/preferencesScript.ts), minified by `npm run generate`.
 import preferences from '../.generated/preferences-script.json';
 
@@ -16,7 +17,7 @@ type Props = DocumentProps & DocumentHeadTagsProps & { lang: string; dir: 'ltr' 
 export default class DocsDocument extends Document<Props> {
   static async getInitialProps(ctx: DocumentContext) {
     const initialProps = await documentGetInitialProps(ctx, {
-      emotionCache: createEmotionCache({ key: 'mui', enableCssLayer: true }),
+      emotionCache: createEmotionCache({ key: 'mui', enableCssLayer: true, stylisPlugins: STYLIS_PLUGINS }),
     });
     return { ...initialProps, ...documentLanguage(ctx.asPath ?? '/') };
   }
