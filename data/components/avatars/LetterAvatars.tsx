@@ -1,7 +1,15 @@
 import Avatar from '@mui/material/Avatar';
 import Stack from '@mui/material/Stack';
 
-const tones = ['primary', 'secondary', 'success', 'warning', 'info', 'error'] as const;
+// Background and text tokens whose contrast stays above 4.5:1 in light and dark mode.
+const tones = [
+  { bgcolor: 'primary.main', color: 'primary.contrastText' },
+  { bgcolor: 'secondary.main', color: 'secondary.contrastText' },
+  { bgcolor: 'success.main', color: 'success.contrastText' },
+  { bgcolor: 'info.dark', color: 'info.contrastText' },
+  { bgcolor: 'error.dark', color: 'error.contrastText' },
+  { bgcolor: 'primary.dark', color: 'primary.contrastText' },
+];
 
 // The same name always gets the same colour, on the server and in the browser.
 function toneFor(name: string) {
@@ -22,12 +30,7 @@ function initials(name: string) {
 function NameAvatar({ name }: { name: string }) {
   const tone = toneFor(name);
   return (
-    <Avatar
-      role="img"
-      aria-label={name}
-      title={name}
-      sx={{ bgcolor: `${tone}.main`, color: `${tone}.contrastText` }}
-    >
+    <Avatar role="img" aria-label={name} title={name} sx={tone}>
       {initials(name)}
     </Avatar>
   );

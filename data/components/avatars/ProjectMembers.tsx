@@ -8,8 +8,13 @@ const members = [
   { name: 'Priya Natarajan', initials: 'PN', color: 'secondary.main' },
   { name: 'Kwame Mensah', initials: 'KM', color: 'success.main' },
   { name: 'Elena van der Berg', initials: 'EB', color: 'info.dark' },
-  { name: 'Jonas Lind', initials: 'JL', color: 'info.main' },
+  { name: 'Jonas Lind', initials: 'JL', color: 'primary.dark' },
   { name: 'Amara Okafor', initials: 'AO', color: 'error.main' },
+];
+
+const projects = [
+  { title: 'Website redesign', caption: 'Default max (5): four avatars and +2', max: undefined },
+  { title: 'Billing migration', caption: 'max={3}: two avatars and +4', max: 3 },
 ];
 
 function Member({ name, initials, color }: (typeof members)[number]) {
@@ -23,45 +28,19 @@ function Member({ name, initials, color }: (typeof members)[number]) {
 export default function ProjectMembers() {
   return (
     <Stack spacing={3} sx={{ alignItems: 'flex-start' }}>
-      <div>
-        <Typography variant="body2" sx={{ mb: 1 }}>
-          Default: at most 5 circles, the last one counts the rest
-        </Typography>
-        <AvatarGroup>
-          {members.map((member) => (
-            <Member key={member.name} {...member} />
-          ))}
-        </AvatarGroup>
-      </div>
-      <div>
-        <Typography variant="body2" sx={{ mb: 1 }}>
-          {'max={4}, total={42}, spacing="small"'}
-        </Typography>
-        <AvatarGroup max={4} total={42} spacing="small">
-          {members.slice(0, 3).map((member) => (
-            <Member key={member.name} {...member} />
-          ))}
-        </AvatarGroup>
-      </div>
-      <div>
-        <Typography variant="body2" sx={{ mb: 1 }}>
-          renderSurplus with a rounded variant
-        </Typography>
-        <AvatarGroup
-          max={4}
-          total={1250}
-          variant="rounded"
-          renderSurplus={(surplus) => (
-            <span role="img" aria-label={`${surplus} more members`}>
-              +{surplus >= 1000 ? `${Math.floor(surplus / 100) / 10}k` : surplus}
-            </span>
-          )}
-        >
-          {members.map((member) => (
-            <Member key={member.name} {...member} />
-          ))}
-        </AvatarGroup>
-      </div>
+      {projects.map((project) => (
+        <div key={project.title}>
+          <Typography variant="subtitle2" component="p">{project.title}</Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+            {project.caption}
+          </Typography>
+          <AvatarGroup max={project.max}>
+            {members.map((member) => (
+              <Member key={member.name} {...member} />
+            ))}
+          </AvatarGroup>
+        </div>
+      ))}
     </Stack>
   );
 }

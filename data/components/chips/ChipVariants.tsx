@@ -24,11 +24,6 @@ export default function ChipVariants() {
           <Chip key={status.label} label={status.label} color={status.color} variant="outlined" />
         ))}
       </Stack>
-      <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        <Chip label="Medium (32 px)" color="primary" />
-        <Chip label="Small (24 px)" color="primary" size="small" />
-        <Chip label="Small outlined" color="primary" size="small" variant="outlined" />
-      </Stack>
     </Stack>
   );
 }

@@ -10,7 +10,6 @@ function euros(value: number) {
 }
 
 export default function PriceRangeFilter() {
-  const labelId = React.useId();
   const [range, setRange] = React.useState<number[]>([150, 600]);
 
   const handleChange = (event: Event, newValue: number[], activeThumb: number) => {
@@ -24,12 +23,9 @@ export default function PriceRangeFilter() {
 
   return (
     <Box sx={{ width: { xs: '100%', sm: 360 } }}>
-      <Typography id={labelId} gutterBottom>
-        Price
-      </Typography>
+      <Typography gutterBottom>Price</Typography>
       <Slider
         getAriaLabel={(index) => (index === 0 ? 'Minimum price' : 'Maximum price')}
-        aria-labelledby={labelId}
         value={range}
         onChange={handleChange}
         min={0}

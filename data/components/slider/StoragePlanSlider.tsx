@@ -23,7 +23,7 @@ export default function StoragePlanSlider() {
         onChange={(event, value) => setStep(value)}
         min={0}
         max={4}
-        step={null}
+        step={1}
         marks={marks}
         scale={sizeOf}
         valueLabelDisplay="auto"

@@ -19,20 +19,6 @@ export default function ThermostatSlider() {
         valueLabelFormat={celsius}
         getAriaValueText={celsius}
       />
-      <Slider
-        aria-label="Night temperature"
-        defaultValue={18}
-        min={16}
-        max={26}
-        step={1}
-        marks
-        valueLabelDisplay="on"
-        valueLabelFormat={celsius}
-        getAriaValueText={celsius}
-        color="secondary"
-        size="small"
-        sx={{ mt: 5 }}
-      />
     </Box>
   );
 }

@@ -7,17 +7,17 @@ export default function ColorTabs() {
   const [plan, setPlan] = React.useState('monthly');
 
   return (
-    <Box sx={{ maxWidth: 420, mx: 'auto', bgcolor: 'background.paper' }}>
+    <Box sx={{ width: '100%', bgcolor: 'background.paper' }}>
+      {/* The label and the indicator take the theme's secondary colour. */}
       <Tabs
         value={plan}
         onChange={(event, newValue: string) => setPlan(newValue)}
         textColor="secondary"
         indicatorColor="secondary"
-        variant="fullWidth"
         aria-label="Billing period"
       >
         <Tab value="monthly" label="Monthly" />
-        <Tab value="yearly" label="Yearly (save 20%)" wrapped />
+        <Tab value="yearly" label="Yearly" />
         <Tab value="lifetime" label="Lifetime" />
       </Tabs>
     </Box>

@@ -26,7 +26,6 @@ export default function ScrollableTabs() {
         onChange={(event, newValue: number) => setValue(newValue)}
         variant="scrollable"
         scrollButtons="auto"
-        allowScrollButtonsMobile
         aria-label="Product categories"
       >
         {categories.map((category) => (

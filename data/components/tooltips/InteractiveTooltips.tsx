@@ -15,22 +15,17 @@ const details = (
 export default function InteractiveTooltips() {
   return (
     <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
+      {/* Default: the pointer can travel onto the tooltip and click the link. */}
       <Tooltip title={details} describeChild>
-        <Button variant="text">Interactive (default)</Button>
+        <Button variant="outlined">Interactive (default)</Button>
       </Tooltip>
-      <Tooltip title="Closes as soon as the pointer leaves the button" disableInteractive describeChild>
-        <Button variant="text">disableInteractive</Button>
-      </Tooltip>
+      {/* Closes the moment the pointer leaves the button. */}
       <Tooltip
-        title="Waits 500 ms before opening and 200 ms before closing"
-        enterDelay={500}
-        leaveDelay={200}
+        title="Closes as soon as the pointer leaves the button"
+        disableInteractive
         describeChild
       >
-        <Button variant="text">With delays</Button>
-      </Tooltip>
-      <Tooltip title="I follow the pointer" followCursor describeChild>
-        <Button variant="text">followCursor</Button>
+        <Button variant="outlined">disableInteractive</Button>
       </Tooltip>
     </Stack>
   );
