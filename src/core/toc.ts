@@ -9,17 +9,18 @@ export interface TocHeading {
 export interface TocItem {
   id: string;
   text: string;
-  children: TocItem[];
+  /** Its h3 headings; absent when it has none (the table travels in every page's props: no empty arrays). */
+  children?: TocItem[];
 }
 
 /** Nest h3 headings under the h2 before them; an h3 before any h2 stays at the top level. */
 export function nestHeadings(headings: readonly TocHeading[]): TocItem[] {
   const items: TocItem[] = [];
   for (const heading of headings) {
-    const item: TocItem = { id: heading.id, text: heading.text, children: [] };
+    const item: TocItem = { id: heading.id, text: heading.text };
     const parent = items[items.length - 1];
     if (heading.level === 3 && parent) {
-      parent.children.push(item);
+      (parent.children ??= []).push(item);
     } else {
       items.push(item);
     }

@@ -41,7 +41,7 @@ const Root = styled('nav')(({ theme }) => ({
 }));
 
 function flattenIds(items: readonly TocItem[]): string[] {
-  return items.flatMap((item) => [item.id, ...flattenIds(item.children)]);
+  return items.flatMap((item) => [item.id, ...flattenIds(item.children ?? [])]);
 }
 
 /** Tracks which heading the reader is at while scrolling. */
@@ -91,7 +91,7 @@ function TocList({ items, active, onPick }: { items: readonly TocItem[]; active:
           <a href={`#${item.id}`} aria-current={active === item.id ? 'location' : undefined} onClick={() => onPick(item.id)}>
             {item.text}
           </a>
-          {item.children.length > 0 ? <TocList items={item.children} active={active} onPick={onPick} /> : null}
+          {item.children ? <TocList items={item.children} active={active} onPick={onPick} /> : null}
         </li>
       ))}
     </ul>

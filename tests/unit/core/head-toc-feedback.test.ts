@@ -38,9 +38,9 @@ describe('table of contents', () => {
         { id: 'b', text: 'B', level: 2 },
       ]),
     ).toEqual([
-      { id: 'intro', text: 'Intro', children: [] },
-      { id: 'a', text: 'A', children: [{ id: 'a1', text: 'A1', children: [] }] },
-      { id: 'b', text: 'B', children: [] },
+      { id: 'intro', text: 'Intro' },
+      { id: 'a', text: 'A', children: [{ id: 'a1', text: 'A1' }] },
+      { id: 'b', text: 'B' },
     ]);
   });
 
