@@ -46,7 +46,7 @@ test.describe('navigation on small screens', () => {
     const current = nav.getByRole('link', { name: 'Installation' });
     await expect(current).toHaveAttribute('aria-current', 'page');
     await expect(current).toBeFocused();
-    await nav.getByRole('link', { name: 'Usage' }).click();
+    await nav.getByRole('link', { name: 'Usage', exact: true }).click();
     await expect(page).toHaveURL(/\/getting-started\/usage\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Usage');
     await expect(nav).toBeHidden();

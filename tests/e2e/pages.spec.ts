@@ -38,7 +38,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Installation');
     await expect(page.getByText('Material UI is published on npm as')).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    await expect(nav.getByRole('link', { name: 'Usage' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Usage', exact: true })).toBeVisible();
     await expect(page.locator('pre .token').first()).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Icons', exact: true })).toBeVisible();
     // Styles come from <head>: the sidebar is laid out, not an unstyled list.
