@@ -5,7 +5,8 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { toUrlPath } from '../../src/core/paths';
-import { depthOf, itChecksContentPages, pageSource, sectionPages, titles } from '../support/contentPages';
+import { itChecksContentPages, pageSource, sectionPages, titles } from '../support/contentPages';
+import { depthOf } from '../support/demoDepth';
 import { OUT_DIR, fileOfPath, readHtml } from '../support/site';
 
 const SECTIONS = ['/getting-started', '/customization', '/system', '/guides', '/styles', '/css-in-js', '/discover-more', '/versions', '/blog'];

@@ -40,18 +40,6 @@ export function sectionPages(sections: readonly string[], area: 'main' | 'x' = '
   return { nodes, pages };
 }
 
-/** A page's row of data/demo-depth.tsv: its floor of live demos and its counterpart's count, if it has a counterpart. */
-export function depthOf(pathname: string): { minimum: number; counterpart: number } | undefined {
-  const wanted = toUrlPath(pathname);
-  for (const line of fs.readFileSync(path.join(ROOT, 'data/demo-depth.tsv'), 'utf8').split('\n')) {
-    const [rowPath, minimum, counterpart] = line.split('\t');
-    if (rowPath === wanted) {
-      return { minimum: Number(minimum), counterpart: Number(counterpart) };
-    }
-  }
-  return undefined;
-}
-
 /** Whether a navigation entry is flagged `planned` (a page that says what is coming, not a full topic page). */
 export function isPlannedPage(nodes: readonly NavNode[], pathname: string) {
   return findTrail(nodes, pathname).at(-1)?.planned === true;

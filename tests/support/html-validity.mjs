@@ -128,9 +128,13 @@ function tokensAreValid(body) {
       if (depth < 0) {
         return false;
       }
-    } else if (tag === '<' || !CLASS_LIST.test(classes) || new Set(classes.split(' ')).size !== classes.split(' ').length) {
+    } else if (tag === '<' || !CLASS_LIST.test(classes)) {
       return false;
     } else {
+      const names = classes.split(' ');
+      if (new Set(names).size !== names.length) {
+        return false;
+      }
       depth += 1;
     }
   }

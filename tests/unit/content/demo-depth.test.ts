@@ -3,33 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentFileOfPath } from '../../../src/core/paths';
+import { depthTable, liveDemoCount } from '../../support/demoDepth';
 
 const root = path.resolve(__dirname, '../../..');
-
-interface Row {
-  path: string;
-  minimum: number;
-  counterpart: number;
-}
-
-/** data/demo-depth.tsv: each page with a counterpart, its floor of live demos and its counterpart's count. */
-function depthTable(): Row[] {
-  const lines = fs
-    .readFileSync(path.join(root, 'data/demo-depth.tsv'), 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '' && !line.startsWith('#'));
-  const [header, ...rows] = lines;
-  expect(header).toBe('path\tminimum\tcounterpart');
-  return rows.map((line) => {
-    const [pagePath, minimum, counterpart] = line.split('\t');
-    return { path: pagePath, minimum: Number(minimum), counterpart: Number(counterpart) };
-  });
-}
-
-/** The live demos of a page: its `<Demo>` elements, without the page's tools (`<Demo … tool />`). */
-function liveDemoCount(mdx: string): number {
-  return [...mdx.matchAll(/<Demo\b([^>]*)>/g)].filter(([, attributes]) => !/\btool\b/.test(attributes)).length;
-}
 
 describe('demo depth (data/demo-depth.tsv)', () => {
   const rows = depthTable();
