@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { toUrlPath } from '../../src/core/paths';
 import { expect, hydrateEveryDemo, test, waitForHydration } from './fixtures';
+import { injectAxe, runAxe } from './support/axe';
 import { pagesWithDemos } from './support/contentPages';
 
 /** Component pages with live demos (group pages show static previews only). */
@@ -60,16 +60,10 @@ const LIBRARY_DEFAULT_COLOURS: Record<string, { selector: string; reason: string
 /**
  * Serious and critical axe violations inside the page's demos (prose and frame are checked on sample pages by
  * quality.spec.ts), without the page's waived library defaults. `rules` narrows the run (dark mode changes colours
- * only, so it runs `color-contrast` alone).
+ * only, so it runs `color-contrast` alone). axe must be injected (`injectAxe`) first.
  */
 async function demoViolations(page: Page, pathname: string, rules?: string[]): Promise<string[]> {
-  // Legacy mode runs axe once in the page (axe itself visits the demos' iframes) instead of a partial run per frame
-  // finished in a blank page of its own: the same results in about 60 % of the time.
-  let builder = new AxeBuilder({ page }).include('.demo-preview').setLegacyMode(true);
-  if (rules) {
-    builder = builder.withRules(rules);
-  }
-  const { violations } = await builder.analyze();
+  const violations = await runAxe(page, '.demo-preview', rules);
   const waiver = LIBRARY_DEFAULT_COLOURS[pathname];
   const blocking: string[] = [];
   for (const violation of violations.filter(({ impact }) => impact === 'serious' || impact === 'critical')) {
@@ -103,6 +97,8 @@ test.describe('component pages', () => {
         // A waiver that no longer matches anything is stale: remove it rather than let it hide a later element.
         expect(await page.locator(waiver.selector).count(), `waiver of ${pathname} (${waiver.reason})`).toBeGreaterThan(0);
       }
+      // Once, after every demo (and its iframe) has rendered, for both runs.
+      await injectAxe(page);
       const light = await demoViolations(page, toUrlPath(pathname));
       await page.emulateMedia({ colorScheme: 'dark' });
       await expect(html).toHaveAttribute('data-mui-color-scheme', 'dark');

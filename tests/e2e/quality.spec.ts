@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { htmlFiles, pageKind, readHtml, type PageKind } from '../support/site';
 import { expect, hydrateEveryDemo, test, waitForHydration } from './fixtures';
+import { injectAxe, runAxe } from './support/axe';
 
 /**
  * One page of every kind present in out/, found from the pages themselves (so kinds that later issues add are
@@ -43,10 +43,9 @@ test('the sample covers prose, demos and Data Grid pages', () => {
   expect(samples.map((sample) => sample.label)).toEqual(expect.arrayContaining(['prose', 'demos', 'grid']));
 });
 
-/** Serious and critical axe violations of the whole page, as `rule (impact): targets`. */
+/** Serious and critical axe violations of the whole page, as `rule (impact): targets` (axe injected beforehand). */
 async function blockingViolations(page: Page) {
-  // Legacy mode: one run in the page rather than a partial run per frame finished in a page of its own.
-  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+  const violations = await runAxe(page, null);
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`);
@@ -64,6 +63,7 @@ for (const { label, url } of samples) {
     await page.waitForLoadState('networkidle');
     expect(blockedRequests).toEqual([]);
     const found: Record<string, string[]> = {};
+    await injectAxe(page);
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', scheme);
