@@ -10,7 +10,7 @@ import { pageTitle } from '../core/titles';
 import { nestHeadings, type TocHeading } from '../core/toc';
 import { docsConfig, DOCUMENTED_VERSIONS } from '../config';
 import type { DocsPageProps } from '../routes/DocsPage';
-import { serverContent } from '../routes/serverRegistry';
+import { serverContent, serverTocs } from '../routes/serverRegistry';
 import { contentIndex, localizedTitle, pageMessages, titleTables } from '../routes/siteData';
 import { ApiContent } from './ApiContent';
 import { apiIndex, demoPagesOf, readApiPage } from './serverData';
@@ -64,12 +64,14 @@ export function apiStaticProps(entry: ApiIndexEntry, localizedTree: NavNode[], l
   const siblings = new Map([...apiIndex().values()].filter((other) => other.packageName.replace(/-(pro|premium)$/, '') === entry.packageName.replace(/-(pro|premium)$/, '')).map((other) => [other.name, other.path]));
   const Content = () => React.createElement(ApiContent, { data, language, demos, apiPathOf: (component: string) => siblings.get(component) ?? null });
   serverContent.set(entry.path, Content);
+  const toc = nestHeadings(apiToc(data, messages));
+  serverTocs.set(entry.path, toc);
   return {
     pathname: entry.path,
     language,
     title,
     description: format(messages[data.kind === 'index' ? 'api.indexDescription' : 'api.pageDescription'], { name: entry.name, package: entry.packageName }),
-    toc: nestHeadings(apiToc(data, messages)),
+    hasToc: toc.length > 0,
     prev: null,
     next: null,
     // The page is generated from the package's types by this script.

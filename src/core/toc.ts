@@ -9,7 +9,7 @@ export interface TocHeading {
 export interface TocItem {
   id: string;
   text: string;
-  /** Its h3 headings; absent when it has none (the table travels in every page's props: no empty arrays). */
+  /** Its h3 headings; absent when it has none. */
   children?: TocItem[];
 }
 

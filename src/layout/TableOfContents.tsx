@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import { activeHeadingId, type TocItem } from '../core/toc';
+import { StaticMarkup } from '../islands/StaticMarkup';
 import { APP_BAR_HEIGHT, TOC_ACTIVE_OFFSET, TOC_WIDTH } from './constants';
 
 /** After a click, the clicked entry stays current this long even if the page cannot scroll it to the top. */
@@ -40,19 +41,38 @@ const Root = styled('nav')(({ theme }) => ({
   },
 }));
 
-function flattenIds(items: readonly TocItem[]): string[] {
-  return items.flatMap((item) => [item.id, ...flattenIds(item.children ?? [])]);
-}
-
-/** Tracks which heading the reader is at while scrolling. */
-function useActiveHeading(ids: readonly string[]) {
-  const [active, setActive] = React.useState<string | null>(null);
-  const heldUntil = React.useRef(0);
+/**
+ * Tracks which heading the reader is at and marks its entry (`aria-current="location"`) in the table's static
+ * links: the entries are exported HTML the browser never hydrates, so the ids come from their `href`s.
+ */
+function useActiveHeading(ref: React.RefObject<HTMLElement | null>) {
   React.useEffect(() => {
+    const root = ref.current;
+    if (!root) {
+      return undefined;
+    }
+    const links = [...root.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')];
+    const idOf = (link: HTMLAnchorElement) => (link.getAttribute('href') ?? '').slice(1);
+    const ids = links.map(idOf);
+    let heldUntil = 0;
+    let current: string | null = null;
     let frame = 0;
+    const show = (id: string | null) => {
+      if (id === current) {
+        return;
+      }
+      current = id;
+      links.forEach((link, index) => {
+        if (ids[index] === id) {
+          link.setAttribute('aria-current', 'location');
+        } else {
+          link.removeAttribute('aria-current');
+        }
+      });
+    };
     const update = () => {
       frame = 0;
-      if (performance.now() < heldUntil.current) {
+      if (performance.now() < heldUntil) {
         return;
       }
       const positions = ids.flatMap((id) => {
@@ -60,38 +80,41 @@ function useActiveHeading(ids: readonly string[]) {
         return element ? [{ id, top: element.getBoundingClientRect().top }] : [];
       });
       const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
-      setActive(activeHeadingId(positions, TOC_ACTIVE_OFFSET, atBottom && window.scrollY > 0));
+      show(activeHeadingId(positions, TOC_ACTIVE_OFFSET, atBottom && window.scrollY > 0));
     };
     const schedule = () => {
       if (!frame) {
         frame = requestAnimationFrame(update);
       }
     };
+    // A click marks its entry at once and holds it while the page scrolls there.
+    const pick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href^="#"]') : null;
+      if (link && root.contains(link)) {
+        heldUntil = performance.now() + CLICK_HOLD_MS;
+        show(idOf(link));
+      }
+    };
     update();
+    root.addEventListener('click', pick);
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {
       cancelAnimationFrame(frame);
+      root.removeEventListener('click', pick);
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
     };
-  }, [ids]);
-  const hold = React.useCallback((id: string) => {
-    heldUntil.current = performance.now() + CLICK_HOLD_MS;
-    setActive(id);
-  }, []);
-  return [active, hold] as const;
+  }, [ref]);
 }
 
-function TocList({ items, active, onPick }: { items: readonly TocItem[]; active: string | null; onPick: (id: string) => void }) {
+function TocList({ items }: { items: readonly TocItem[] }) {
   return (
     <ul>
       {items.map((item) => (
         <li key={item.id}>
-          <a href={`#${item.id}`} aria-current={active === item.id ? 'location' : undefined} onClick={() => onPick(item.id)}>
-            {item.text}
-          </a>
-          {item.children ? <TocList items={item.children} active={active} onPick={onPick} /> : null}
+          <a href={`#${item.id}`}>{item.text}</a>
+          {item.children ? <TocList items={item.children} /> : null}
         </li>
       ))}
     </ul>
@@ -99,23 +122,24 @@ function TocList({ items, active, onPick }: { items: readonly TocItem[]; active:
 }
 
 export interface TableOfContentsProps {
-  items: readonly TocItem[];
+  /** The entries, on the server only: the browser keeps the exported list (the page's props do not carry it). */
+  items: readonly TocItem[] | null;
   title: string;
 }
 
-/** The page's h2/h3 outline on the right from `lg`, highlighting the section in view. */
+/**
+ * The page's h2/h3 outline on the right from `lg`, highlighting the section in view. Render it only for a page
+ * that has headings (`hasToc`).
+ */
 export function TableOfContents({ items, title }: TableOfContentsProps) {
-  const ids = React.useMemo(() => flattenIds(items), [items]);
-  const [active, hold] = useActiveHeading(ids);
-  if (items.length === 0) {
-    return null;
-  }
+  const ref = React.useRef<HTMLElement>(null);
+  useActiveHeading(ref);
   return (
-    <Root aria-labelledby="toc-title">
+    <Root aria-labelledby="toc-title" ref={ref}>
       <p className="toc-title" id="toc-title">
         {title}
       </p>
-      <TocList items={items} active={active} onPick={hold} />
+      <StaticMarkup>{items ? <TocList items={items} /> : null}</StaticMarkup>
     </Root>
   );
 }

@@ -6,7 +6,6 @@ import { localizePath, type Language } from '../core/i18n';
 import { xProductOf, xVersionLinks } from '../core/versions';
 import { findTrail, isPageNode, navHref, nodeTitle, type NavPage, type Plan } from '../core/navigation';
 import { areaOfPath, toUrlPath } from '../core/paths';
-import type { TocItem } from '../core/toc';
 import { AdBlock } from '../ads/AdBlock';
 import { useApiViews } from '../api/useApiViews';
 import { useDemos } from '../demos/useDemos';
@@ -19,7 +18,7 @@ import type { PostByline } from '../blog/types';
 import { useCopyButtons } from '../mdx/useCopyButtons';
 import { loadPageContent, type ContentLoaders } from './contentTypes';
 import type { Area } from '../core/paths';
-import { serverContent, serverTrees, treeKey } from './serverRegistry';
+import { serverContent, serverTocs, serverTrees, treeKey } from './serverRegistry';
 
 /** What `getStaticProps` hands to a docs page (all serialisable). */
 export interface DocsPageProps {
@@ -30,7 +29,8 @@ export interface DocsPageProps {
   messages: PageMessages;
   title: string;
   description: string;
-  toc: TocItem[];
+  /** Whether the page has headings for a table of contents (its entries are exported HTML, see `serverTocs`). */
+  hasToc: boolean;
   prev: NavPage | null;
   next: NavPage | null;
   editUrl: string;
@@ -158,7 +158,7 @@ export function DocsPage(page: DocsPageProps) {
             : { version: page.version, href: localizePath('/versions/', page.language) }
         }
         canonicalPath={toUrlPath(page.pathname)}
-        aside={<TableOfContents items={page.toc} title={t('toc.title')} />}
+        aside={page.hasToc ? <TableOfContents items={isServer ? (serverTocs.get(page.pathname) ?? []) : null} title={t('toc.title')} /> : null}
       >
         {/* What the search index reads (scripts/search-index.mjs): the article, its area, section and plan, and
             an overview page's name. The name is an attribute Pagefind indexes as text (so Chinese names are

@@ -14,7 +14,7 @@ import type { DocsPageProps, DocsRouteProps } from './DocsPage';
 import { serverOnly } from '../islands/serverOnly';
 import { NavTree } from '../layout/NavTree';
 import { mdxComponents } from '../mdx/components';
-import { serverContent, serverTrees, treeKey } from './serverRegistry';
+import { serverContent, serverTocs, serverTrees, treeKey } from './serverRegistry';
 import { findRedirect } from '../core/redirects';
 import { contentIndex, localizedTitle, pageMessages, redirects, serverSiteData, siteTree } from './siteData';
 import { apiStaticProps } from '../api/apiStaticProps';
@@ -104,6 +104,7 @@ export async function docsStaticProps({
     return { notFound: true };
   }
   serverContent.set(pathname, await loadPageContent(await loadContent(), pathname));
+  serverTocs.set(pathname, nestHeadings(page.toc));
   registerServerRender();
   serverTrees.set(key, localizedTree);
 
@@ -117,7 +118,7 @@ export async function docsStaticProps({
       language,
       title: language === 'en' && page.title ? page.title : localizedTitle(node, language),
       description: page.description,
-      toc: nestHeadings(page.toc),
+      hasToc: page.toc.length > 0,
       prev: link(prev),
       next: link(next),
       editUrl: editUrl(docsConfig, page.file),
