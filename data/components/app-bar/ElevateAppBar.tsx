@@ -39,7 +39,7 @@ export default function ElevateAppBar() {
       <Container sx={{ py: 2 }}>
         {sections.map((section) => (
           <section key={section}>
-            <Typography variant="h5" component="h2" sx={{ mt: 3, mb: 1 }}>
+            <Typography variant="h5" component="p" sx={{ mt: 3, mb: 1 }}>
               {section}
             </Typography>
             <Typography sx={{ mb: 8 }}>

@@ -8,19 +8,40 @@ export default function ArticleTags() {
   return (
     <Autocomplete
       multiple
+      freeSolo
       sx={{ maxWidth: 440 }}
       options={topics}
-      defaultValue={['Forms', 'Accessibility', 'Theming']}
+      defaultValue={['Forms', 'Accessibility']}
       filterSelectedOptions
-      limitTags={2}
       renderValue={(values, getItemProps) =>
         values.map((topic, index) => {
           const { key, ...itemProps } = getItemProps({ index });
-          return <Chip key={key} label={topic} size="small" color="primary" variant="outlined" {...itemProps} />;
+          return (
+            <Chip
+              key={key}
+              label={topic}
+              size="small"
+              color="primary"
+              variant="outlined"
+              aria-description="Press Delete or Backspace to remove this topic"
+              {...itemProps}
+            />
+          );
         })
       }
       renderInput={(params) => (
-        <TextField {...params} label="Article topics" placeholder="Add a topic" helperText="Up to two tags show while the field is not focused" />
+        <TextField
+          {...params}
+          label="Article topics"
+          placeholder="Add a topic"
+          helperText="Pick a topic or type a new one and press Enter"
+          slotProps={{
+            htmlInput: {
+              ...params.inputProps,
+              'aria-description': 'Press Left Arrow to move to the selected topics',
+            },
+          }}
+        />
       )}
     />
   );

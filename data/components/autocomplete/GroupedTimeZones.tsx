@@ -1,5 +1,4 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import ListSubheader from '@mui/material/ListSubheader';
 import TextField from '@mui/material/TextField';
 
 interface Zone {
@@ -30,14 +29,6 @@ export default function GroupedTimeZones() {
       groupBy={(zone) => zone.region}
       getOptionLabel={(zone) => `${zone.city} (${zone.offset})`}
       isOptionEqualToValue={(option, value) => option.id === value.id}
-      renderGroup={(params) => (
-        <li key={params.key}>
-          <ListSubheader component="div" sx={{ top: -8, bgcolor: 'background.paper' }}>
-            {params.group}
-          </ListSubheader>
-          <ul style={{ padding: 0 }}>{params.children}</ul>
-        </li>
-      )}
       renderInput={(params) => <TextField {...params} label="Time zone" />}
     />
   );

@@ -1,7 +1,8 @@
-import Avatar from '@mui/material/Avatar';
 import Badge, { BadgeOrigin } from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 
 const corners: BadgeOrigin[] = [
   { vertical: 'top', horizontal: 'left' },
@@ -10,31 +11,21 @@ const corners: BadgeOrigin[] = [
   { vertical: 'bottom', horizontal: 'right' },
 ];
 
-const square = <Box sx={{ width: 40, height: 40, bgcolor: 'action.selected', borderRadius: 1 }} />;
-
 export default function BadgePlacement() {
   return (
-    <Stack spacing={3}>
-      <Stack direction="row" spacing={4}>
-        {corners.map((anchorOrigin) => (
-          <Badge
-            key={`${anchorOrigin.vertical}-${anchorOrigin.horizontal}`}
-            color="secondary"
-            badgeContent={3}
-            anchorOrigin={anchorOrigin}
-          >
-            {square}
+    <Stack direction="row" spacing={5} sx={{ flexWrap: 'wrap', rowGap: 3 }}>
+      {corners.map((anchorOrigin) => (
+        <Stack key={`${anchorOrigin.vertical}-${anchorOrigin.horizontal}`} spacing={1.5} sx={{ alignItems: 'center' }}>
+          <Badge color="secondary" badgeContent={3} anchorOrigin={anchorOrigin}>
+            <Box sx={{ p: 1, display: 'flex', bgcolor: 'action.selected', borderRadius: 1 }}>
+              <CalendarMonthIcon sx={{ color: 'action.active' }} />
+            </Box>
           </Badge>
-        ))}
-      </Stack>
-      <Stack direction="row" spacing={4}>
-        <Badge color="error" variant="dot" overlap="rectangular">
-          <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>RE</Avatar>
-        </Badge>
-        <Badge color="error" variant="dot" overlap="circular">
-          <Avatar sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>CI</Avatar>
-        </Badge>
-      </Stack>
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+            {anchorOrigin.vertical} {anchorOrigin.horizontal}
+          </Typography>
+        </Stack>
+      ))}
     </Stack>
   );
 }

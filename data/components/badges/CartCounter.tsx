@@ -8,20 +8,13 @@ import Switch from '@mui/material/Switch';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 
 export default function CartCounter() {
-  const [count, setCount] = React.useState(1);
-  const [showZero, setShowZero] = React.useState(false);
+  const [count, setCount] = React.useState(2);
   const [hidden, setHidden] = React.useState(false);
 
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       <Stack direction="row" spacing={3} sx={{ alignItems: 'center' }}>
-        <Badge
-          badgeContent={count}
-          max={9}
-          showZero={showZero}
-          invisible={hidden}
-          color="primary"
-        >
+        <Badge badgeContent={count} invisible={hidden} color="primary">
           <ShoppingCartIcon sx={{ color: 'action.active' }} />
         </Badge>
         <ButtonGroup size="small" aria-label="Cart quantity">
@@ -29,12 +22,6 @@ export default function CartCounter() {
           <Button onClick={() => setCount((c) => c + 1)}>Add item</Button>
         </ButtonGroup>
       </Stack>
-      <FormControlLabel
-        control={
-          <Switch checked={showZero} onChange={(event) => setShowZero(event.target.checked)} />
-        }
-        label="Show zero"
-      />
       <FormControlLabel
         control={<Switch checked={hidden} onChange={(event) => setHidden(event.target.checked)} />}
         label="Hide badge (invisible)"

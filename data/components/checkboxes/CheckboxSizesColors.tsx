@@ -1,31 +1,24 @@
 import Checkbox from '@mui/material/Checkbox';
-import Stack from '@mui/material/Stack';
-
-const colors = ['primary', 'secondary', 'success', 'warning', 'error', 'default'] as const;
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import { svgIconClasses } from '@mui/material/SvgIcon';
 
 export default function CheckboxSizesColors() {
   return (
-    <Stack spacing={2}>
-      <Stack direction="row" sx={{ alignItems: 'center' }}>
-        <Checkbox size="small" defaultChecked slotProps={{ input: { 'aria-label': 'Small checkbox' } }} />
-        <Checkbox defaultChecked slotProps={{ input: { 'aria-label': 'Medium checkbox' } }} />
-        <Checkbox size="large" defaultChecked slotProps={{ input: { 'aria-label': 'Large checkbox' } }} />
-        <Checkbox
-          defaultChecked
-          sx={{ '& .MuiSvgIcon-root': { fontSize: 40 } }}
-          slotProps={{ input: { 'aria-label': 'Checkbox with a 40px icon' } }}
-        />
-      </Stack>
-      <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
-        {colors.map((color) => (
-          <Checkbox
-            key={color}
-            color={color}
-            defaultChecked
-            slotProps={{ input: { 'aria-label': `${color} checkbox` } }}
-          />
-        ))}
-      </Stack>
-    </Stack>
+    <FormGroup>
+      <FormControlLabel
+        control={<Checkbox size="small" defaultChecked />}
+        label="Small, for dense tables and menus"
+      />
+      <FormControlLabel control={<Checkbox defaultChecked />} label="Medium (default), for forms" />
+      <FormControlLabel
+        control={<Checkbox size="large" defaultChecked />}
+        label="Large, for touch screens"
+      />
+      <FormControlLabel
+        control={<Checkbox defaultChecked sx={{ [`& .${svgIconClasses.root}`]: { fontSize: 44 } }} />}
+        label="Custom 44px icon, for a check-in kiosk"
+      />
+    </FormGroup>
   );
 }

@@ -2,9 +2,8 @@ import Icon from '@mui/material/Icon';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-// The fonts come from stylesheets the page links, for example
+// The font comes from a stylesheet the page links, for example
 // <link rel="stylesheet" href="https://fonts.googleapis.com/icon?family=Material+Icons" />
-// and, for the two-tone row, the Material+Icons+Two+Tone family.
 export default function FontIcons() {
   return (
     <Stack spacing={2}>
@@ -15,15 +14,6 @@ export default function FontIcons() {
           check_circle
         </Icon>
         <Icon sx={{ color: 'warning.main', fontSize: 40 }}>bolt</Icon>
-      </Stack>
-      <Stack direction="row" spacing={3} sx={{ alignItems: 'center' }}>
-        <Icon baseClassName="material-icons-two-tone">home</Icon>
-        <Icon baseClassName="material-icons-two-tone" color="secondary">
-          favorite
-        </Icon>
-        <Icon baseClassName="material-icons-two-tone" fontSize="large">
-          cloud_done
-        </Icon>
       </Stack>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         Each icon is a ligature: the text inside the span is drawn as a glyph of the font that its class names.

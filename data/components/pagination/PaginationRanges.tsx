@@ -5,8 +5,9 @@ import Typography from '@mui/material/Typography';
 const examples = [
   { label: 'Defaults: siblingCount 1, boundaryCount 1', props: {} },
   { label: 'siblingCount 0', props: { siblingCount: 0 } },
+  { label: 'siblingCount 2', props: { siblingCount: 2 } },
   { label: 'boundaryCount 2', props: { boundaryCount: 2 } },
-  { label: 'First and last buttons', props: { showFirstButton: true, showLastButton: true, siblingCount: 0 } },
+  { label: 'boundaryCount 0, siblingCount 0', props: { boundaryCount: 0, siblingCount: 0 } },
 ];
 
 export default function PaginationRanges() {

@@ -4,12 +4,10 @@ import Stack from '@mui/material/Stack';
 export default function PaginationVariants() {
   return (
     <Stack spacing={2} sx={{ alignItems: 'center' }}>
-      <Pagination count={10} aria-label="Text, circular, standard colour" />
-      <Pagination count={10} color="primary" aria-label="Text, circular, primary colour" />
-      <Pagination count={10} variant="outlined" color="primary" aria-label="Outlined, primary colour" />
-      <Pagination count={10} variant="outlined" shape="rounded" aria-label="Outlined, rounded" />
-      <Pagination count={10} shape="rounded" color="secondary" aria-label="Text, rounded, secondary colour" />
-      <Pagination count={10} disabled aria-label="Disabled" />
+      <Pagination count={10} defaultPage={4} variant="outlined" aria-label="Invoices, outlined" />
+      <Pagination count={10} defaultPage={4} variant="outlined" color="primary" aria-label="Invoices, outlined primary" />
+      <Pagination count={10} defaultPage={4} variant="outlined" color="secondary" aria-label="Invoices, outlined secondary" />
+      <Pagination count={10} defaultPage={4} variant="outlined" disabled aria-label="Invoices, outlined disabled" />
     </Stack>
   );
 }

@@ -1,19 +1,31 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
 export default function CircularIndeterminate() {
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 4, alignItems: 'center' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-        <CircularProgress aria-label="Loading messages" />
-        <Typography variant="body2" color="text.secondary">
-          Loading messages…
+    <Paper
+      variant="outlined"
+      aria-busy="true"
+      sx={{
+        width: '100%',
+        maxWidth: 360,
+        minHeight: 160,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+      }}
+    >
+      <CircularProgress aria-label="Loading conversations" />
+      <Box sx={{ textAlign: 'center' }}>
+        <Typography variant="body2">Loading conversations…</Typography>
+        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+          Your inbox will appear here in a moment.
         </Typography>
       </Box>
-      <CircularProgress color="secondary" aria-label="Syncing calendar" />
-      <CircularProgress color="success" aria-label="Publishing post" />
-      <CircularProgress color="inherit" aria-label="Refreshing feed" />
-    </Box>
+    </Paper>
   );
 }

@@ -16,7 +16,6 @@ export default function PlanPicker() {
     <FormControl>
       <FormLabel id={labelId}>Billing period</FormLabel>
       <RadioGroup
-        row
         aria-labelledby={labelId}
         name="period"
         value={period}

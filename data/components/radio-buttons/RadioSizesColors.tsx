@@ -1,43 +1,44 @@
 import * as React from 'react';
-import Radio from '@mui/material/Radio';
-import Stack from '@mui/material/Stack';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio, { RadioProps } from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 
-const colors = ['primary', 'secondary', 'success', 'warning', 'error', 'default'] as const;
+// Each calendar gets the palette color its events are drawn in.
+const calendars: { value: string; label: string; color: RadioProps['color'] }[] = [
+  { value: 'work', label: 'Work', color: 'primary' },
+  { value: 'family', label: 'Family', color: 'secondary' },
+  { value: 'fitness', label: 'Fitness', color: 'success' },
+  { value: 'travel', label: 'Travel', color: 'info' },
+  { value: 'bills', label: 'Bills', color: 'warning' },
+  { value: 'deadlines', label: 'Deadlines', color: 'error' },
+  { value: 'other', label: 'Other', color: 'default' },
+];
 
 export default function RadioSizesColors() {
-  const id = React.useId();
-  const [size, setSize] = React.useState('medium');
-  const [color, setColor] = React.useState<string>('primary');
+  const labelId = React.useId();
+  const [calendar, setCalendar] = React.useState('fitness');
 
   return (
-    <Stack spacing={1}>
-      <Stack direction="row" sx={{ alignItems: 'center' }}>
-        {['small', 'medium', 'custom'].map((value) => (
-          <Radio
-            key={value}
-            name={`${id}-size`}
-            value={value}
-            checked={size === value}
-            onChange={(event) => setSize(event.target.value)}
-            size={value === 'small' ? 'small' : 'medium'}
-            sx={value === 'custom' ? { '& .MuiSvgIcon-root': { fontSize: 36 } } : undefined}
-            slotProps={{ input: { 'aria-label': `Size ${value}` } }}
+    <FormControl>
+      <FormLabel id={labelId}>Add the event to</FormLabel>
+      <RadioGroup
+        row
+        aria-labelledby={labelId}
+        name="calendar"
+        value={calendar}
+        onChange={(event, value) => setCalendar(value)}
+      >
+        {calendars.map((item) => (
+          <FormControlLabel
+            key={item.value}
+            value={item.value}
+            label={item.label}
+            control={<Radio color={item.color} />}
           />
         ))}
-      </Stack>
-      <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
-        {colors.map((value) => (
-          <Radio
-            key={value}
-            name={`${id}-color`}
-            value={value}
-            color={value}
-            checked={color === value}
-            onChange={(event) => setColor(event.target.value)}
-            slotProps={{ input: { 'aria-label': `Color ${value}` } }}
-          />
-        ))}
-      </Stack>
-    </Stack>
+      </RadioGroup>
+    </FormControl>
   );
 }

@@ -4,7 +4,6 @@ import SpeedDial from '@mui/material/SpeedDial';
 import SpeedDialAction from '@mui/material/SpeedDialAction';
 import SpeedDialIcon from '@mui/material/SpeedDialIcon';
 import Typography from '@mui/material/Typography';
-import EditIcon from '@mui/icons-material/Edit';
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import EventIcon from '@mui/icons-material/Event';
@@ -39,7 +38,7 @@ export default function ControlledSpeedDial() {
         onClose={(event, reason) => {
           if (reason !== 'mouseLeave') setOpen(false);
         }}
-        icon={<SpeedDialIcon openIcon={<EditIcon />} />}
+        icon={<SpeedDialIcon />}
         sx={{ position: 'absolute', bottom: 16, right: 16 }}
       >
         {actions.map((action) => (

@@ -3,8 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MobileStepper from '@mui/material/MobileStepper';
 import Paper from '@mui/material/Paper';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import KeyboardArrowLeft from '@mui/icons-material/KeyboardArrowLeft';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
@@ -16,21 +14,16 @@ const tips = [
   { title: 'Share with a friend', text: 'Invite someone to keep each other accountable.' },
 ];
 
-type Variant = 'dots' | 'text' | 'progress';
-
 export default function OnboardingMobileStepper() {
   const [activeStep, setActiveStep] = React.useState(0);
-  const [variant, setVariant] = React.useState<Variant>('dots');
   const maxSteps = tips.length;
 
   return (
-    <Box sx={{ maxWidth: 360, mx: 'auto' }}>
-      <ToggleButtonGroup exclusive size="small" value={variant} onChange={(event, value: Variant | null) => value && setVariant(value)} aria-label="Stepper variant" sx={{ mb: 2 }}>
-        <ToggleButton value="dots">dots</ToggleButton>
-        <ToggleButton value="text">text</ToggleButton>
-        <ToggleButton value="progress">progress</ToggleButton>
-      </ToggleButtonGroup>
+    <Box sx={{ maxWidth: 360, width: '100%', mx: 'auto' }}>
       <Paper variant="outlined" sx={{ p: 2, minHeight: 110 }}>
+        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+          Tip {activeStep + 1} of {maxSteps}
+        </Typography>
         <Typography component="p" variant="subtitle1" sx={{ fontWeight: 'medium' }}>
           {tips[activeStep].title}
         </Typography>
@@ -39,11 +32,10 @@ export default function OnboardingMobileStepper() {
         </Typography>
       </Paper>
       <MobileStepper
-        variant={variant}
+        variant="dots"
         steps={maxSteps}
         position="static"
         activeStep={activeStep}
-        slotProps={{ progress: { 'aria-label': 'Onboarding progress' } }}
         nextButton={
           <Button size="small" onClick={() => setActiveStep(activeStep + 1)} disabled={activeStep === maxSteps - 1}>
             Next

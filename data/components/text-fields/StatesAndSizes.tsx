@@ -15,7 +15,16 @@ export default function StatesAndSizes() {
           slotProps={{ input: { readOnly: true } }}
           helperText="Read only: quote it to support"
         />
-        <TextField label="Invoice email" placeholder="billing@acme.com" size="small" />
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          helperText="Needed to change the owner"
+        />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField label="Search members" type="search" size="small" />
+        <TextField label="Invoice email" type="email" placeholder="billing@acme.com" size="small" />
       </Stack>
       <TextField label="Company address" color="secondary" focused fullWidth />
     </Stack>

@@ -1,32 +1,44 @@
 import * as React from 'react';
+import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 
-const sizes = ['small', 'medium', 'large'] as const;
-const colors = ['standard', 'primary', 'secondary', 'success', 'error'] as const;
+type Verdict = 'approve' | 'comment' | 'reject';
+
+const palette = ['standard', 'primary', 'secondary', 'success', 'error'] as const;
 
 export default function ToggleSizesColors() {
-  const [plan, setPlan] = React.useState('monthly');
+  const [verdict, setVerdict] = React.useState<Verdict | null>('reject');
 
   return (
-    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-      {sizes.map((size, index) => (
+    <Stack spacing={3} sx={{ alignItems: 'flex-start' }}>
+      <Stack spacing={1}>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          Review of pull request #482
+        </Typography>
+        {/* Each button sets its own color, so the highlight matches the meaning. */}
         <ToggleButtonGroup
-          key={size}
-          size={size}
-          color={colors[index + 1]}
-          value={plan}
+          size="small"
+          value={verdict}
           exclusive
-          onChange={(event, next: string | null) => next && setPlan(next)}
-          aria-label={`Billing period (${size})`}
+          onChange={(event, next: Verdict | null) => setVerdict(next)}
+          aria-label="Review verdict"
         >
-          <ToggleButton value="monthly">Monthly</ToggleButton>
-          <ToggleButton value="yearly">Yearly</ToggleButton>
+          <ToggleButton value="approve" color="success">
+            Approve
+          </ToggleButton>
+          <ToggleButton value="comment" color="primary">
+            Comment
+          </ToggleButton>
+          <ToggleButton value="reject" color="error">
+            Request changes
+          </ToggleButton>
         </ToggleButtonGroup>
-      ))}
+      </Stack>
+      {/* The same selected state in each palette color. */}
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {colors.map((color) => (
+        {palette.map((color) => (
           <ToggleButton key={color} value={color} selected color={color} size="small">
             {color}
           </ToggleButton>

@@ -25,7 +25,7 @@ export default function InviteFormDefaults() {
   return (
     <ThemeProvider theme={theme}>
       <Paper sx={{ p: 2.5, maxWidth: 380, width: '100%' }}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 2 }}>
+        <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, mb: 2 }}>
           Invite a teammate
         </Typography>
         <Stack spacing={2}>

@@ -35,12 +35,12 @@ export default function InvoiceStatusChips() {
       <Stack spacing={2}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Chip icon={<CheckCircleIcon />} label="Paid" color="success" />
-          <Chip icon={<ScheduleIcon />} label="Pending" color="warning" variant="outlined" />
+          <Chip icon={<ScheduleIcon />} label="Pending" color="primary" variant="outlined" />
           <Chip icon={<ErrorIcon />} label="Overdue" color="error" variant="outlined" />
         </Stack>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Chip size="small" label="Paid" color="success" />
-          <Chip size="small" label="Pending" color="warning" variant="outlined" />
+          <Chip size="small" label="Pending" color="primary" variant="outlined" />
           <Chip size="small" label="Draft" />
         </Stack>
       </Stack>

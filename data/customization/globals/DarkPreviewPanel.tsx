@@ -12,7 +12,7 @@ export default function DarkPreviewPanel() {
     <ThemeProvider theme={darkTheme}>
       {/* Background, text colour and font of the theme, plus color-scheme: dark for native controls. */}
       <ScopedCssBaseline enableColorScheme sx={{ p: 2.5, borderRadius: 1, width: '100%', maxWidth: 420 }}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+        <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, mb: 1 }}>
           Email preview (dark)
         </Typography>
         <Stack spacing={1.5}>

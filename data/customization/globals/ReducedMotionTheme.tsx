@@ -25,7 +25,7 @@ function Sample({ title, theme }: { title: string; theme: Theme }) {
   return (
     <ThemeProvider theme={theme}>
       <Stack spacing={1.5} sx={{ flex: 1, minWidth: 240 }}>
-        <Typography variant="subtitle2" component="h3">{title}</Typography>
+        <Typography variant="subtitle2" component="p">{title}</Typography>
         <Button variant="contained">Click for a ripple</Button>
         <FormControlLabel control={<Switch checked={notify} onChange={(event) => setNotify(event.target.checked)} />} label="Notify me" />
         <Accordion disableGutters>

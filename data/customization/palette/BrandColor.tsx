@@ -1,13 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import type { PaletteMode } from '@mui/material/styles';
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 
 declare module '@mui/material/styles' {
   interface Palette {
@@ -27,6 +25,8 @@ declare module '@mui/material/Chip' {
     brand: true;
   }
 }
+
+// Augment IconButton with Button: components that accept both sets of props (MUI X's ToolbarButton) need them to agree.
 declare module '@mui/material/IconButton' {
   interface IconButtonPropsColorOverrides {
     brand: true;
@@ -63,14 +63,9 @@ export default function BrandColor() {
               <Button variant="outlined" color="brand">
                 Book a demo
               </Button>
-              <Button color="brand">Pricing</Button>
-              <IconButton color="brand" aria-label="Save to favourites">
-                <FavoriteBorderIcon />
-              </IconButton>
             </Stack>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 1.5 }}>
               <Chip label="New" color="brand" />
-              <Chip label="Team plan" color="brand" variant="outlined" />
             </Stack>
             <Typography variant="body2" sx={{ fontFamily: 'monospace', color: 'text.secondary' }}>
               light {theme.palette.brand.light} · main {theme.palette.brand.main} · dark{' '}

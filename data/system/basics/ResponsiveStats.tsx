@@ -14,8 +14,8 @@ export default function ResponsiveStats() {
         display: 'flex',
         // Object syntax: a column on phones, a row from the `sm` breakpoint up.
         flexDirection: { xs: 'column', sm: 'row' },
-        // Array syntax: 1 at xs, 2 at sm, 3 from md up.
-        gap: [1, 2, 3],
+        // 8px between cards on phones, 16px from sm, 24px from md.
+        gap: { xs: 1, sm: 2, md: 3 },
       }}
     >
       {stats.map((stat) => (

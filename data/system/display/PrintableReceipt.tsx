@@ -7,7 +7,7 @@ import PrintIcon from '@mui/icons-material/Print';
 export default function PrintableReceipt() {
   return (
     <Box sx={{ maxWidth: 380, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <Typography variant="h6" component="h3">
+      <Typography variant="h6" component="p">
         Receipt #10482
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 
 export default function PricingHeader() {
   return (
-    <Box component="header" sx={{ textAlign: 'center', maxWidth: 560, mx: 'auto', py: 2 }}>
+    <Box sx={{ textAlign: 'center', maxWidth: 560, mx: 'auto', py: 2 }}>
       <Box
         component="p"
         sx={{
@@ -17,7 +17,7 @@ export default function PricingHeader() {
         Pricing
       </Box>
       <Box
-        component="h3"
+        component="p"
         sx={{
           my: 1,
           typography: 'h5',
