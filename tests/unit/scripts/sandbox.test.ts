@@ -96,7 +96,7 @@ describe('sandbox dependencies', () => {
     expect(fontIconThemes(`import { Icon } from '@mui/material';\n<Icon>a</Icon><span className="material-icons-round">b</span>`)).toEqual(['material-icons', 'material-icons-round']);
     expect(fontIconThemes("import SvgIcon from '@mui/material/SvgIcon';\n<SvgIcon />")).toEqual([]);
     expect(fontIconThemes('<span className="material-icons-foo">x</span>')).toEqual([]);
-    expect(sandboxSetup(fs.readFileSync('data/components/icons/FontIcons.tsx', 'utf8')).stylesheets).toEqual([
+    expect(sandboxSetup(fs.readFileSync('data/components/icons/TwoToneFontIcons.tsx', 'utf8')).stylesheets).toEqual([
       'https://fonts.googleapis.com/icon?family=Material+Icons',
       'https://fonts.googleapis.com/icon?family=Material+Icons+Two+Tone',
     ]);
