@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 const destinations = ['Lisbon', 'Oslo', 'Vienna', 'Dublin', 'Prague', 'Athens', 'Madrid', 'Zürich'];
 const statuses = ['On time', 'Boarding', 'Delayed 15 min', 'On time', 'Gate closed'];
 
-const departures = Array.from({ length: 16 }, (_, index) => ({
+const departures = Array.from({ length: 10 }, (_, index) => ({
   flight: `MU ${310 + index * 7}`,
   time: `${String(6 + Math.floor(index / 2)).padStart(2, '0')}:${index % 2 === 0 ? '15' : '45'}`,
   destination: destinations[index % destinations.length],
@@ -20,7 +20,7 @@ const departures = Array.from({ length: 16 }, (_, index) => ({
 export default function StickyDepartures() {
   return (
     <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
-      <TableContainer sx={{ maxHeight: 320 }} tabIndex={0} role="region" aria-label="Departures, scrollable">
+      <TableContainer sx={{ maxHeight: 240 }} tabIndex={0} role="region" aria-label="Departures, scrollable">
         <Table stickyHeader size="small" aria-label="Departures">
           <TableHead>
             <TableRow>
