@@ -4,8 +4,8 @@ import type { TocItem } from '../core/toc';
 
 /**
  * What `getStaticProps` prepares for the server render of a page and the render then reads synchronously:
- * MDX components and tables of contents by page path, and each area's navigation tree per language (filtered and titled).
- * Both stay on the server; the browser keeps the exported markup instead.
+ * MDX components and tables of contents by page path, and each area's navigation tree per language (filtered and
+ * titled). All stay on the server; the browser keeps the exported markup instead.
  */
 export const serverContent = new Map<string, MDXContent>();
 

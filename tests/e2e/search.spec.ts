@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { OUT_DIR, fileOfPath } from '../support/site';
 import { expect, test, waitForHydration } from './fixtures';
+import { injectAxe, runAxe } from './support/axe';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: /Search the documentation|搜索文档/ });
 const field = (page: Page) => dialog(page).getByRole('combobox');
@@ -277,7 +277,8 @@ test.describe('search', () => {
       await page.goto('/getting-started/installation/');
       await waitForHydration(page);
       await search(page, 'palette');
-      const { violations } = await new AxeBuilder({ page }).include('dialog').analyze();
+      await injectAxe(page);
+      const violations = await runAxe(page, 'dialog');
       const blocking = violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
         .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);

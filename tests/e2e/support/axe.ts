@@ -9,9 +9,10 @@ declare global {
 }
 
 /**
- * Injects axe-core into every frame of the page once, for any number of runs (`@axe-core/playwright` evaluates its
- * half-megabyte source three times per run: the page twice, each frame once). Frames talk to the top frame's axe
- * through `postMessage`, same origin only. Inject again after a navigation or after a frame is added.
+ * Injects axe-core into every frame of the page once, for any number of runs (the `@axe-core/playwright` wrapper,
+ * used before, evaluated its half-megabyte source three times per run: the page twice, each frame once). Frames talk
+ * to the top frame's axe through `postMessage`, same origin only. Inject again after a navigation or after a frame
+ * is added.
  */
 export async function injectAxe(page: Page): Promise<void> {
   const script = `${axe.source};axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } });`;
