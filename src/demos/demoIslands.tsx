@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { DemoThemeProvider } from '../providers';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
 import { showDemoUnavailable, type UnavailableLabels } from './demoUnavailable';
-import { DEMO_RESET_EVENT } from './events';
+import { DEMO_LOAD_MARGIN, DEMO_RESET_EVENT } from './events';
 
 /** Texts of the crash message and of the reload offer, read from the page (islands render outside the page's providers). */
 export interface IslandLabels extends UnavailableLabels {
@@ -11,8 +11,6 @@ export interface IslandLabels extends UnavailableLabels {
   retry: string;
 }
 
-/** How far below the viewport a demo starts loading. */
-export const DEMO_LOAD_MARGIN = '300px';
 /** The longest a demo near the viewport waits for an idle main thread before it loads anyway. */
 const IDLE_TIMEOUT_MS = 2000;
 

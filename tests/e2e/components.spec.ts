@@ -4,6 +4,9 @@ import { expect, hydrateEveryDemo, test, waitForHydration } from './fixtures';
 import { injectAxe, runAxe } from './support/axe';
 import { pagesWithDemos } from './support/contentPages';
 
+// Every demo of each page starts at once (see `demosAtOnce`): the sweep checks that each hydrates, not when.
+test.use({ demosAtOnce: true });
+
 /** Component pages with live demos (group pages show static previews only). */
 const componentPages = pagesWithDemos(['/components']);
 

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { DEMO_LOAD_MARGIN } from '../../src/demos/events';
 import { FAKE_GTAG_SCRIPT, parseHit, type AnalyticsHit } from './support/fakeGtag';
 
 /**
@@ -7,17 +8,12 @@ import { FAKE_GTAG_SCRIPT, parseHit, type AnalyticsHit } from './support/fakeGta
  */
 const LICENCE_MESSAGE = /MUI X: Missing license key/i;
 
-function isLoopback(url: string): boolean {
-  try {
-    const { hostname, protocol } = new URL(url);
-    if (protocol === 'data:' || protocol === 'blob:') {
-      return true;
-    }
-    return hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]';
-  } catch {
-    return false;
-  }
-}
+/**
+ * Every URL that is not the loopback test server (nor a `data:` or `blob:` URL): what a test may never reach. A
+ * regular expression, not a function, so Playwright matches it in its server: a function matcher would make every
+ * request of every page (a worker's install fetches two thousand) a round trip through the test's own process.
+ */
+const NOT_LOOPBACK = /^(?!(?:https?|wss?):\/\/(?:127\.0\.0\.1|localhost|\[::1\])(?::\d+)?(?:[/?#]|$)|data:|blob:)/i;
 
 const allowedByTest = new WeakMap<Page, RegExp[]>();
 
@@ -53,6 +49,16 @@ interface Fixtures {
   cspViolations: CspViolation[];
   /** Declare a violation this test provokes on purpose, matched against `directive blockedURI`. */
   allowCspViolation: (pattern: RegExp) => void;
+  /**
+   * Option (`test.use({ demosAtOnce: true })`): every demo of a page starts as soon as the page watches for them, as
+   * if all were near the viewport, so `hydrateEveryDemo` waits for them without scrolling. For the sweeps that check
+   * that each demo of many pages hydrates: one style and layout pass for all of them instead of one per demo (a
+   * fifth of the browser's work on a page of demos). The reader's path, a demo that starts as it nears the
+   * viewport, keeps its own tests.
+   */
+  demosAtOnce: boolean;
+  /** Applies `demosAtOnce` to the test's context (automatic). */
+  demoStart: void;
 }
 
 const allowedViolations = new WeakMap<object, RegExp[]>();
@@ -64,13 +70,10 @@ const allowedViolations = new WeakMap<object, RegExp[]>();
 export const test = base.extend<Fixtures>({
   blockedRequests: async ({ context }, use) => {
     const blocked: string[] = [];
-    await context.route(
-      (url) => !isLoopback(url.href),
-      (route) => {
-        blocked.push(route.request().url());
-        return route.abort('blockedbyclient');
-      },
-    );
+    await context.route(NOT_LOOPBACK, (route) => {
+      blocked.push(route.request().url());
+      return route.abort('blockedbyclient');
+    });
     // The third parties the test build's config names (the ad network and feed) answer harmlessly by default:
     // an empty script (so ads look blocked) and an empty feed. Tests add their own answers on top.
     await context.route(/^https:\/\/ads\.docs\.invalid\//, (route) =>
@@ -95,6 +98,30 @@ export const test = base.extend<Fixtures>({
         return route.fulfill({ status: 204, body: '' });
       });
       await use(hits);
+    },
+    { auto: true },
+  ],
+  demosAtOnce: [false, { option: true }],
+  demoStart: [
+    async ({ context, demosAtOnce }, use) => {
+      if (demosAtOnce) {
+        await context.addInitScript((margin) => {
+          const Native = window.IntersectionObserver;
+          // Only the observer that starts the demos (its margin is the demos' load margin); every other observer of
+          // the page (the table of contents, the ads) sees the real viewport.
+          window.IntersectionObserver = class extends Native {
+            constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+              super(callback, options);
+              if (options?.rootMargin === margin) {
+                this.observe = (target: Element) =>
+                  queueMicrotask(() => callback([{ target, isIntersecting: true } as IntersectionObserverEntry], this));
+              }
+            }
+          };
+          (window as unknown as { __docsDemosAtOnce?: boolean }).__docsDemosAtOnce = true;
+        }, DEMO_LOAD_MARGIN);
+      }
+      await use();
     },
     { auto: true },
   ],
@@ -181,8 +208,12 @@ export async function hydrateEveryDemo(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-demos', 'watching', { timeout: 10_000 });
   const notReady = await demos.evaluateAll(async (elements: HTMLElement[], timeout) => {
     const late: string[] = [];
+    // With `demosAtOnce`, every demo has already started: each is waited for where it is.
+    const atOnce = (window as unknown as { __docsDemosAtOnce?: boolean }).__docsDemosAtOnce === true;
     for (const demo of elements) {
-      demo.scrollIntoView({ block: 'center' });
+      if (!atOnce) {
+        demo.scrollIntoView({ block: 'center' });
+      }
       const ready =
         demo.dataset.demoReady !== undefined ||
         (await new Promise<boolean>((resolve) => {

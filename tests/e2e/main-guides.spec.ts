@@ -3,6 +3,9 @@ import { toUrlPath } from '../../src/core/paths';
 import { expect, hydrateEveryDemo, test, waitForHydration } from './fixtures';
 import { pagesWithDemos } from './support/contentPages';
 
+// Every demo of each page starts at once (see `demosAtOnce`): the sweep checks that each hydrates, not when.
+test.use({ demosAtOnce: true });
+
 const SECTIONS = ['/getting-started', '/customization', '/system', '/guides', '/styles', '/css-in-js', '/discover-more', '/blog'];
 
 const pagesOfSections = pagesWithDemos(SECTIONS);

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, hydrateEveryDemo, test, waitForHydration } from './fixtures';
 
+// Every demo of each page starts at once (see `demosAtOnce`): the sweep checks that each hydrates, not when.
+test.use({ demosAtOnce: true });
+
 /**
  * A sample of the Date and Time Pickers, Charts and Tree View pages (community and Pro demos, a Chinese page):
  * every demo hydrates with no console error beyond the missing-licence message of Pro demos (the fixtures check
