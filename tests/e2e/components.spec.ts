@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { toUrlPath } from '../../src/core/paths';
 import { expect, hydrateEveryDemo, test, waitForHydration } from './fixtures';
-import { injectAxe, runAxe } from './support/axe';
+import { focusAxeOn, injectAxe, runAxe } from './support/axe';
 import { pagesWithDemos } from './support/contentPages';
 
 // Every demo of each page starts at once (see `demosAtOnce`): the sweep checks that each hydrates, not when.
@@ -100,12 +100,15 @@ test.describe('component pages', () => {
         // A waiver that no longer matches anything is stale: remove it rather than let it hide a later element.
         expect(await page.locator(waiver.selector).count(), `waiver of ${pathname} (${waiver.reason})`).toBeGreaterThan(0);
       }
-      // Once, after every demo (and its iframe) has rendered, for both runs.
+      // Once, after every demo (and its iframe) has rendered, for both runs, with the rest of the page hidden.
       await injectAxe(page);
+      const showPage = await focusAxeOn(page, '.demo-preview', { detach: '.demo-source' });
       const light = await demoViolations(page, toUrlPath(pathname));
       await page.emulateMedia({ colorScheme: 'dark' });
       await expect(html).toHaveAttribute('data-mui-color-scheme', 'dark');
-      expect({ light, dark: await demoViolations(page, toUrlPath(pathname), ['color-contrast']) }).toEqual({ light: [], dark: [] });
+      const dark = await demoViolations(page, toUrlPath(pathname), ['color-contrast']);
+      await showPage();
+      expect({ light, dark }).toEqual({ light: [], dark: [] });
       const { candidates, control } = await firstClickableControl(page);
       // A page whose demos have controls must have one a reader can click.
       expect(candidates === 0 || control !== null, 'a clickable control').toBe(true);

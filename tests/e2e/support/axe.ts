@@ -32,3 +32,60 @@ export async function runAxe(page: Page, include: string | null, rules?: string[
   );
   return violations;
 }
+
+/**
+ * Narrows the page to the elements matching `selector` for axe, and returns the function that restores it. Elements
+ * matching `detach` (static markup that no React root manages, such as the demos' sources) leave the document; every
+ * other element that neither holds nor is inside a match is hidden (`display: none` through the CSSOM, which the
+ * page's Content-Security-Policy allows). The matched elements keep their ancestors and styles (`<style>` and
+ * `<link>` stay), so their colours and backgrounds are unchanged. axe models the whole document on every run,
+ * whatever `include` says, hidden elements too: on a page of demos, their highlighted sources were two thirds of
+ * that work, and none of it is being checked.
+ */
+export async function focusAxeOn(page: Page, selector: string, { detach }: { detach?: string } = {}): Promise<() => Promise<void>> {
+  await page.evaluate(
+    ([selector, detach]) => {
+      const removed: Array<[Element, Node, Node | null]> = [];
+      for (const element of detach ? document.querySelectorAll(detach) : []) {
+        removed.push([element, element.parentNode!, element.nextSibling]);
+        element.remove();
+      }
+      const targets = [...document.querySelectorAll(selector)];
+      const kept = new Set<Element>();
+      for (const target of targets) {
+        for (let element: Element | null = target; element && !kept.has(element); element = element.parentElement) {
+          kept.add(element);
+        }
+      }
+      const hidden: Array<[HTMLElement, string]> = [];
+      for (const ancestor of kept) {
+        if (targets.includes(ancestor)) {
+          continue;
+        }
+        for (const child of ancestor.children) {
+          if (!kept.has(child) && child instanceof HTMLElement && !['STYLE', 'LINK', 'SCRIPT', 'TEMPLATE'].includes(child.tagName)) {
+            hidden.push([child, child.style.display]);
+            child.style.display = 'none';
+          }
+        }
+      }
+      (window as unknown as { __axeFocus: unknown }).__axeFocus = { removed, hidden };
+    },
+    [selector, detach ?? null] as const,
+  );
+  return async () => {
+    await page.evaluate(() => {
+      const store = window as unknown as {
+        __axeFocus?: { removed: Array<[Element, Node, Node | null]>; hidden: Array<[HTMLElement, string]> };
+      };
+      const { removed = [], hidden = [] } = store.__axeFocus ?? {};
+      for (const [element, display] of hidden) {
+        element.style.display = display;
+      }
+      for (const [element, parent, next] of removed.reverse()) {
+        parent.insertBefore(element, next);
+      }
+      delete store.__axeFocus;
+    });
+  };
+}
