@@ -61,21 +61,15 @@ async function hydrateDemo(element: HTMLElement, labels: IslandLabels): Promise<
     );
     return root;
   }
-  // Inside a transition, React hydrates the demo in slices that yield to the browser between them, so a large demo
-  // does not block input or paint for the whole of its hydration (a long task a phone's reader would feel).
-  let root: Root | null = null;
-  React.startTransition(() => {
-    root = hydrateRoot(
-      element,
-      <DemoThemeProvider>
-        <DemoIsland element={element} labels={labels}>
-          <Component />
-        </DemoIsland>
-      </DemoThemeProvider>,
-      options,
-    );
-  });
-  return root;
+  return hydrateRoot(
+    element,
+    <DemoThemeProvider>
+      <DemoIsland element={element} labels={labels}>
+        <Component />
+      </DemoIsland>
+    </DemoThemeProvider>,
+    options,
+  );
 }
 
 /** `<html data-demos>` once the demos of the page start as they near the viewport. */
