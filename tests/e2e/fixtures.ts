@@ -200,7 +200,8 @@ export async function waitForHydration(page: Page) {
  * brings each demo into view and waits for its `data-demo-ready` before it scrolls on, one demo at a time. (Scrolling
  * through all demos first and waiting once was faster, but twice in about four full runs a page stopped answering
  * during that fast scroll.) The walk runs inside the page: the same steps as a scroll and a wait from the test per
- * demo, without two round trips to the browser for each.
+ * demo, without two round trips to the browser for each. Under the `demosAtOnce` option every demo has already
+ * started, and the walk only waits, without scrolling.
  */
 export async function hydrateEveryDemo(page: Page) {
   const demos = page.locator('.demo-preview[data-demo]');

@@ -17,21 +17,22 @@ function pagesCacheOf(family: 'docs-x-pages' | 'docs-zh-x-pages') {
   return pagesCacheName(family, buildIdOf(OUT_DIR));
 }
 
+/** Waits until the page is controlled by its scope's worker. */
+async function waitForControl(page: Page) {
+  // Control starts once the install has precached the shell (every hashed asset but the demos' chunks, which the
+  // background fetch brings): a few seconds, more on a busy 2-core machine.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+}
+
+/** Whether the cache `cacheName` of the page's origin holds `key`. */
+function isCached(page: Page, cacheName: string, key: string) {
+  return page.evaluate(async ([name, url]) => (await (await caches.open(name)).match(url)) !== undefined, [cacheName, key] as const);
+}
+
 /** Waits until the page is controlled by its scope's worker and the worker has cached its demos' chunks and every page of the scope. */
 async function waitForOffline(page: Page, cacheName: string) {
-  // Control starts once the install has precached the shell (every hashed asset but the demos' chunks, which the
-  // background fetch below brings): a few seconds, more on a busy 2-core machine.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async (name) => {
-          const cache = await caches.open(name);
-          return (await cache.match('/__docs-offline-build__')) !== undefined;
-        }, cacheName),
-      { timeout: 90_000 },
-    )
-    .toBe(true);
+  await waitForControl(page);
+  await expect.poll(() => isCached(page, cacheName, '/__docs-offline-build__'), { timeout: 90_000 }).toBe(true);
 }
 
 // One install serves every step: installing precaches the shell, then fetches every page of the scope, the costliest
@@ -112,13 +113,10 @@ test('the /x/ worker registers on the production host with the /x/ scope; after 
 test('the Chinese /zh/x/ pages have a worker of their own, and a page read there opens offline', async ({ page, context, baseURL }) => {
   await page.goto('/zh/x/introduction/');
   expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toBe(`${baseURL}/zh/x/`);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+  await waitForControl(page);
   // Read online once, through the worker: it keeps the page in the Chinese scope's pages cache.
   await page.goto('/zh/x/react-charts/');
-  const pagesCache = pagesCacheOf('docs-zh-x-pages');
-  await expect
-    .poll(() => page.evaluate(async (name) => (await (await caches.open(name)).match('/zh/x/react-charts/')) !== undefined, pagesCache))
-    .toBe(true);
+  await expect.poll(() => isCached(page, pagesCacheOf('docs-zh-x-pages'), '/zh/x/react-charts/')).toBe(true);
   await context.setOffline(true);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', /^zh/);

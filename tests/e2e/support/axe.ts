@@ -50,7 +50,7 @@ export async function focusAxeOn(page: Page, selector: string, { detach }: { det
         removed.push([element, element.parentNode!, element.nextSibling]);
         element.remove();
       }
-      const targets = [...document.querySelectorAll(selector)];
+      const targets = new Set(document.querySelectorAll(selector));
       const kept = new Set<Element>();
       for (const target of targets) {
         for (let element: Element | null = target; element && !kept.has(element); element = element.parentElement) {
@@ -59,7 +59,7 @@ export async function focusAxeOn(page: Page, selector: string, { detach }: { det
       }
       const hidden: Array<[HTMLElement, string]> = [];
       for (const ancestor of kept) {
-        if (targets.includes(ancestor)) {
+        if (targets.has(ancestor)) {
           continue;
         }
         for (const child of ancestor.children) {
