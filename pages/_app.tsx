@@ -1,3 +1,4 @@
+import * as React from 'react';
 import type { AppProps } from 'next/app';
 import type { EmotionCache } from '@emotion/cache';
 import { useAnalytics } from '../src/analytics/useAnalytics';
@@ -14,6 +15,12 @@ export default function DocsApp({ Component, pageProps, router, emotionCache }: 
   const language = isLanguage(pageProps.language) ? pageProps.language : 'en';
   useAnalytics(docsConfig.analytics.measurementId, router.events);
   useOfflineSupport(docsConfig.productionHost, router.events);
+  // `<html data-hydrated="/path/">` once React has hydrated the page, or rendered it after a client-side navigation,
+  // and every effect of that render has run (a parent's effect runs after its children's): the page now answers its
+  // shortcuts and clicks. Tests wait for it; the router's readiness alone comes before hydration on a static page.
+  React.useEffect(() => {
+    document.documentElement.dataset.hydrated = window.location.pathname;
+  }, [router.asPath]);
   return (
     <DocsProvider
       config={docsConfig}

@@ -189,9 +189,13 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Wait until Next has hydrated the page (its router is ready), so clicks reach React handlers. */
+/**
+ * Waits until React has hydrated the page at the current address and run its effects (`<html data-hydrated>` names
+ * that address), so clicks and keyboard shortcuts reach the page. After a client-side navigation the address changes
+ * before the new page renders; the mark still names the previous one until it has.
+ */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { next?: { router?: { isReady?: boolean } } }).next?.router?.isReady === true);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === window.location.pathname);
 }
 
 /**
