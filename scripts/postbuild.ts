@@ -1,5 +1,7 @@
 /**
  * After `next build`: files of out/ that come from the whole site rather than one page.
+ * - each demo's JavaScript version (`scripts/postbuild-demo-js.mjs`, a process of its own too: it reads the demos'
+ *   sources; the pages fetch them when the reader chooses JS);
  * - `_redirects`: the legacy paths that lead to existing pages, for hosts that read the file;
  * - the sitemap, robots.txt, llms.txt, the Markdown copies of the pages and the blog feed (`scripts/site-files.ts`,
  *   run by `scripts/postbuild-site-files.ts` in a process of its own beside the steps below: it reads the sources,
@@ -31,11 +33,16 @@ import { contentSecurityPolicy, headersFile, siteHeaderRules, type SiteScriptFac
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, process.env.DOCS_DIST_DIR ?? 'out');
 
-const siteFiles = new Promise<void>((resolve, reject) => {
-  const child = spawn(process.execPath, [...process.execArgv, path.join(import.meta.dirname, 'postbuild-site-files.ts')], { stdio: 'inherit' });
-  child.on('error', reject);
-  child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`postbuild: the site files step failed (exit code ${code})`))));
-});
+/** Runs a step of postbuild in a process of its own, beside the steps over the exported pages. */
+function childStep(script: string, what: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [...process.execArgv, path.join(import.meta.dirname, script)], { stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`postbuild: the ${what} step failed (exit code ${code})`))));
+  });
+}
+const siteFiles = childStep('postbuild-site-files.ts', 'site files');
+const demoJs = childStep('postbuild-demo-js.mjs', 'demos’ JavaScript');
 
 const active = activeRedirects(redirects, (pathname) => Object.hasOwn(contentIndex, pathname));
 fs.writeFileSync(path.join(outDir, '_redirects'), redirectsFile(active, LANGUAGES));
@@ -73,7 +80,7 @@ async function writeIndexAndWorkers() {
   }
 }
 
-Promise.all([writeIndexAndWorkers(), siteFiles]).catch((error: unknown) => {
+Promise.all([writeIndexAndWorkers(), siteFiles, demoJs]).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

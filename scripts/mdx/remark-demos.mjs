@@ -1,18 +1,17 @@
 // Remark plugin: `<Demo name="BasicButtons" />` in a page's MDX becomes a live demo of `BasicButtons.tsx`
 // beside the page. The MDX module (server only) imports the demo to render it into the HTML; the demo's
-// TypeScript source and its generated JavaScript arrive highlighted, as strings.
+// TypeScript source arrives highlighted, as a string, with the address of its JavaScript version (written after
+// the export, `scripts/demos/demoJs.mjs`).
 import fs from 'node:fs';
 import path from 'node:path';
 import { visit } from 'unist-util-visit';
+import { demoJsUrl, demoVariantFiles, readDemoSource } from '../demos/demoJs.mjs';
 import { demoPreview } from '../demos/preview.mjs';
 import { COMMERCIAL_PACKAGES, fontIconThemes, sandboxSetup } from '../demos/sandbox.mjs';
-import { tsToJs } from '../demos/tsToJs.mjs';
 import { highlight } from './highlight.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const LICENSE_MODULE = path.join(ROOT, 'src/demos/license');
-/** Code-styling variants, in the order the toolbar lists them (the first is the live one). */
-const CODE_STYLINGS = ['system', 'tailwind', 'css'];
 /** Preview backgrounds: a bordered panel (default), the page itself, or a tinted playground. */
 const DEMO_BACKGROUNDS = ['outlined', 'inline', 'playground'];
 
@@ -164,22 +163,18 @@ export default function remarkDemos() {
 /**
  * Everything a demo shows besides its live preview, prepared at build time: for each code-styling variant
  * (`X.tsx` is MUI System; `X.tailwind.tsx` and `X.css.tsx` are optional), its file, the highlighted TypeScript
- * and generated JavaScript, their short previews, and its sandbox project's setup; and the Material Icons font
- * themes the live (MUI System) variant renders, whose stylesheets the page links.
+ * and its short preview, and its sandbox project's setup; the address of its JavaScript version; and the Material
+ * Icons font themes the live (MUI System) variant renders, whose stylesheets the page links.
  */
 export async function demoBuildData(demoFile, name) {
   const variants = [];
+  const sources = [];
   let commercial = false;
   let fontIcons = [];
-  for (const styling of CODE_STYLINGS) {
-    const variantFile = styling === 'system' ? demoFile : demoFile.replace(/\.tsx$/, `.${styling}.tsx`);
-    if (!fs.existsSync(variantFile)) {
-      continue;
-    }
-    const source = fs.readFileSync(variantFile, 'utf8').replace(/\n$/, '');
-    const js = (await tsToJs(source, `${name}.tsx`)).replace(/\n$/, '');
+  for (const { styling, file: variantFile } of demoVariantFiles(demoFile)) {
+    const source = readDemoSource(variantFile);
+    sources.push({ styling, source });
     const tsPreview = demoPreview(source, `${name}.tsx`);
-    const jsPreview = demoPreview(js, `${name}.jsx`);
     const sandbox = sandboxSetup(source);
     commercial ||= COMMERCIAL_PACKAGES.some((dependency) => dependency in sandbox.dependencies);
     if (styling === 'system') {
@@ -189,11 +184,9 @@ export async function demoBuildData(demoFile, name) {
       styling,
       file: path.relative(ROOT, variantFile).split(path.sep).join('/'),
       tsHtml: highlight(source, 'tsx'),
-      jsHtml: highlight(js, 'jsx'),
-      tsPreviewHtml: tsPreview && jsPreview ? highlight(tsPreview, 'tsx') : null,
-      jsPreviewHtml: tsPreview && jsPreview ? highlight(jsPreview, 'jsx') : null,
+      tsPreviewHtml: tsPreview ? highlight(tsPreview, 'tsx') : null,
       sandbox,
     });
   }
-  return { variants, commercial, ...(fontIcons.length > 0 ? { fontIcons } : {}) };
+  return { variants, js: demoJsUrl(demoId(demoFile), sources), commercial, ...(fontIcons.length > 0 ? { fontIcons } : {}) };
 }

@@ -14,16 +14,16 @@ export interface DemoVariant {
   /** Its file in the repository: `data/x/react-data-grid/CustomToolbar.tailwind.tsx`. */
   file: string;
   tsHtml: string;
-  jsHtml: string;
   /** The returned JSX alone, when it is short; null otherwise. */
   tsPreviewHtml: string | null;
-  jsPreviewHtml: string | null;
   /** What its sandbox project needs besides the source. */
   sandbox: SandboxSetup;
 }
 
 export interface DemoBuildData {
   variants: DemoVariant[];
+  /** The address of its JavaScript version, fetched when the reader chooses JS (`src/demos/jsVariants.ts`). */
+  js: string;
   /** Uses a commercial package (plan pro or premium): the watermark and licence message are expected. */
   commercial: boolean;
   /** `outlined` (default): a bordered panel; `inline`: on the page itself; `playground`: a tinted area. */
@@ -134,12 +134,14 @@ const Root = styled('div')(({ theme }) => ({
   '&[data-expanded] [data-demo-action="toggle-source"] .label-hide': { display: 'inline' },
 
   // Sources: the reader's code variant (TS/JS) and code styling decide which one shows (set on <html> before
-  // the first paint). A demo without the reader's styling shows its MUI System source.
+  // the first paint). A demo without the reader's styling shows its MUI System source. The JavaScript is not in
+  // the HTML: it is inserted before the TypeScript once fetched, and until then (or if it cannot load) the
+  // TypeScript shows.
   '& .demo-source .code-block': { margin: 0 },
   '& .demo-source pre': { borderRadius: '0 0 8px 8px' },
   '& [data-variant="JS"], & [data-styling]:not([data-styling="system"]), & .demo-code-full': { display: 'none' },
   'html[data-code-variant="JS"] & [data-variant="JS"]': { display: 'block' },
-  'html[data-code-variant="JS"] & [data-variant="TS"]': { display: 'none' },
+  'html[data-code-variant="JS"] & [data-variant="JS"] + [data-variant="TS"]': { display: 'none' },
   'html[data-code-styling="tailwind"] & .demo-source [data-styling="tailwind"], html[data-code-styling="css"] & .demo-source [data-styling="css"]':
     {
       display: 'block',
@@ -195,6 +197,7 @@ export function Demo({ id, name, component: Component, data }: DemoProps) {
   const config = useDocsConfig();
   const {
     variants,
+    js,
     commercial,
     bg = 'outlined',
     fullWidth = false,
@@ -301,26 +304,19 @@ export function Demo({ id, name, component: Component, data }: DemoProps) {
               </a>
             ))}
           </div>
-          <div className="demo-source" id={sourceId}>
+          <div className="demo-source" id={sourceId} data-js={js}>
             {variants.map((variant) => (
               <div key={variant.styling} data-styling={variant.styling} data-sandbox={JSON.stringify(variant.sandbox)}>
-                {(['TS', 'JS'] as const).map((language) => {
-                  const full = language === 'TS' ? variant.tsHtml : variant.jsHtml;
-                  const preview = language === 'TS' ? variant.tsPreviewHtml : variant.jsPreviewHtml;
-                  const prism = language === 'TS' ? 'tsx' : 'jsx';
-                  return (
-                    <div key={language} data-variant={language}>
-                      <div className="demo-code-full">
-                        <CodeBlock language={prism} html={full} copyButton={false} />
-                      </div>
-                      {preview ? (
-                        <div className="demo-code-preview">
-                          <CodeBlock language={prism} html={preview} copyButton={false} />
-                        </div>
-                      ) : null}
+                <div data-variant="TS">
+                  <div className="demo-code-full">
+                    <CodeBlock language="tsx" html={variant.tsHtml} copyButton={false} />
+                  </div>
+                  {variant.tsPreviewHtml ? (
+                    <div className="demo-code-preview">
+                      <CodeBlock language="tsx" html={variant.tsPreviewHtml} copyButton={false} />
                     </div>
-                  );
-                })}
+                  ) : null}
+                </div>
               </div>
             ))}
           </div>

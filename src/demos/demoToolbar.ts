@@ -2,6 +2,7 @@ import { parseCodeStyling, parseCodeVariant } from '../core/preferences';
 import { codeBlockToCopy, copyWithFeedback } from '../mdx/useCopyButtons';
 import { CODE_STYLING_ATTRIBUTE, CODE_VARIANT_ATTRIBUTE } from '../providers/preferencesScript';
 import { DEMO_RESET_EVENT } from './events';
+import { loadJsVariants, prefersJs, startJsVariants } from './jsVariants';
 import type { SandboxDemo, SandboxService, SandboxSetup } from './sandboxProject';
 
 export interface DemoToolbarLabels {
@@ -36,33 +37,45 @@ export function parseSandboxSetup(json: string | undefined): SandboxSetup {
 
 /**
  * The source a demo shows right now: the reader's code variant and styling (the styling falls back to
- * MUI System when the demo has no such variant, as its CSS does), with that variant's sandbox setup.
+ * MUI System when the demo has no such variant, as its CSS does), with that variant's sandbox setup. A reader of
+ * JavaScript gets the TypeScript, named so, while the JavaScript is not there (as the page shows it).
  */
 export function currentDemoSource(root: Element): Omit<SandboxDemo, 'pageUrl'> | null {
   const html = document.documentElement;
-  const variant = parseCodeVariant(html.getAttribute(CODE_VARIANT_ATTRIBUTE)) ?? 'TS';
   const wanted = parseCodeStyling(html.getAttribute(CODE_STYLING_ATTRIBUTE)) ?? 'system';
   const block =
     root.querySelector<HTMLElement>(`.demo-source [data-styling="${wanted}"]`) ??
     root.querySelector<HTMLElement>('.demo-source [data-styling="system"]');
-  const code = block?.querySelector(`[data-variant="${variant}"] .demo-code-full code`)?.textContent;
-  if (!block || code == null) {
+  const code = (variant: 'TS' | 'JS') => block?.querySelector(`[data-variant="${variant}"] .demo-code-full code`)?.textContent;
+  const variant = parseCodeVariant(html.getAttribute(CODE_VARIANT_ATTRIBUTE)) === 'JS' && code('JS') != null ? 'JS' : 'TS';
+  const text = code(variant);
+  if (!block || text == null) {
     return null;
   }
   const sandbox = parseSandboxSetup(block.dataset.sandbox);
   return {
     name: root.getAttribute('data-demo-root') ?? 'Demo',
-    code,
+    code: text,
     variant,
     styling: parseCodeStyling(block.dataset.styling) ?? 'system',
     ...sandbox,
   };
 }
 
+/** `currentDemoSource`, once the demo's JavaScript has loaded (or failed to) when the reader reads JavaScript. */
+async function demoSourceToUse(root: Element): Promise<Omit<SandboxDemo, 'pageUrl'> | null> {
+  const source = root.querySelector<HTMLElement>('.demo-source[data-js]');
+  if (source && prefersJs()) {
+    await loadJsVariants(source);
+  }
+  return currentDemoSource(root);
+}
+
 /**
  * Every demo toolbar of the page through one delegated listener (toolbars are static markup, never hydrated):
  * show/hide the source, copy, reset, CodeSandbox, StackBlitz and MUI Chat. Also Ctrl/⌘+C over a demo's code with
- * nothing selected copies the demo's whole current source. Failures are reported through `onMessage`.
+ * nothing selected copies the demo's whole current source. It also brings the demos' JavaScript when the reader reads
+ * JavaScript (`startJsVariants`), which the actions wait for. Failures are reported through `onMessage`.
  * Returns the function that removes the listeners.
  */
 export function startDemoToolbar(
@@ -103,36 +116,40 @@ export function startDemoToolbar(
       root.querySelector('[data-demo]')?.dispatchEvent(new CustomEvent(DEMO_RESET_EVENT));
       return;
     }
-    const source = currentDemoSource(root);
-    if (!source) {
-      return;
-    }
-    const demo: SandboxDemo = { ...source, pageUrl: `${window.location.origin}${window.location.pathname}` };
-    if (action === 'copy') {
-      void copySource(source.code, button);
-    } else if (action === 'codesandbox' || action === 'stackblitz') {
-      void import('./sandboxProject')
-        .then(({ openSandbox }) => openSandbox(action as SandboxService, demo))
-        .catch(() => onMessage(sandboxFailed));
-    } else if (action === 'chat' && chatEndpoint) {
-      void import('./chat').then(({ openInChat }) => openInChat(chatEndpoint, demo)).catch(() => onMessage(chatFailed));
-    }
+    void demoSourceToUse(root).then((source) => {
+      if (!source) {
+        return;
+      }
+      const demo: SandboxDemo = { ...source, pageUrl: `${window.location.origin}${window.location.pathname}` };
+      if (action === 'copy') {
+        void copySource(source.code, button);
+      } else if (action === 'codesandbox' || action === 'stackblitz') {
+        void import('./sandboxProject')
+          .then(({ openSandbox }) => openSandbox(action as SandboxService, demo))
+          .catch(() => onMessage(sandboxFailed));
+      } else if (action === 'chat' && chatEndpoint) {
+        void import('./chat').then(({ openInChat }) => openInChat(chatEndpoint, demo)).catch(() => onMessage(chatFailed));
+      }
+    });
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
     // Code blocks outside demos are copied by useCopyButtons.
     const root = codeBlockToCopy(event)?.closest('[data-demo-root]');
-    const text = root && currentDemoSource(root)?.code;
-    if (root && text) {
+    if (root && currentDemoSource(root)) {
       event.preventDefault();
-      void copySource(text, root.querySelector<HTMLElement>('[data-demo-action="copy"]') ?? undefined);
+      void demoSourceToUse(root).then(
+        (source) => source && copySource(source.code, root.querySelector<HTMLElement>('[data-demo-action="copy"]') ?? undefined),
+      );
     }
   };
 
   document.addEventListener('click', onClick);
   document.addEventListener('keydown', onKeyDown);
+  const stopJsVariants = startJsVariants();
   return () => {
     document.removeEventListener('click', onClick);
     document.removeEventListener('keydown', onKeyDown);
+    stopJsVariants();
   };
 }

@@ -14,6 +14,8 @@ export interface PageContent {
   authors?: Array<{ name: string; role: string }>;
   tags?: string[];
   toc: TocHeading[];
+  /** How many live demos (`<Demo>`) the page has; absent when none. */
+  demos?: number;
 }
 
 /** Page path (navigation form) → content. */

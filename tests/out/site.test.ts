@@ -62,13 +62,47 @@ describe('exported site', () => {
       const preview = new RegExp(`<div class="demo-preview" data-demo="[^"]*/${name}"[^>]*>(.{20})`).exec(body);
       expect(preview, `demo ${name} of ${pathname}`).not.toBeNull();
       expect(preview![1].startsWith('</div>')).toBe(false);
+      // Its source is TypeScript; the JavaScript the page fetches for a reader of JS is at the address it names.
+      const sourceBlock = new RegExp(`<div class="demo-source" id="demo-${name}-source"([^>]*)>`).exec(body);
+      if (sourceBlock) {
+        const url = /data-js="(\/demo-js\/[^"]+\.[0-9a-f]{10}\.json)"/.exec(sourceBlock[1])?.[1];
+        expect(url, `demo ${name} of ${pathname}`).toBeDefined();
+        const { variants } = JSON.parse(fs.readFileSync(path.join(OUT_DIR, url!), 'utf8')) as { variants: Array<{ styling: string; html: string }> };
+        expect(variants[0].styling).toBe('system');
+        expect(variants.every((variant) => variant.html.includes('<span class="token'))).toBe(true);
+      }
     }
+    expect(body).not.toContain('data-variant="JS"><div class="demo-code-full">');
     // The navigation is server-rendered too, with the current page marked (the blog is reached from the app bar).
     expect(body).toMatch(/<nav aria-label="Main navigation"[^>]*>/);
     if (pathname === BLOG_PATH || isBlogPost(pathname)) {
       return;
     }
     expect(body).toMatch(new RegExp(`<a[^>]*href="${pathname}/"[^>]*aria-current="page"|<a[^>]*aria-current="page"[^>]*href="${pathname}/"`));
+  });
+
+  it('gives each kind of page the interface strings it shows, and not the others', () => {
+    const groups = (file: string) => {
+      const data = /<script id="__NEXT_DATA__"[^>]*>([\s\S]*?)<\/script>/.exec(readHtml(file))?.[1] ?? '{}';
+      const messages = (JSON.parse(data) as { props?: { pageProps?: { messages?: Record<string, string> } } }).props?.pageProps?.messages ?? {};
+      return new Set(Object.keys(messages).map((key) => key.slice(0, key.indexOf('.'))));
+    };
+    const post = Object.keys(contentIndex).find((pathname) => isBlogPost(pathname))!;
+    const cases: Array<[string, string[], string[]]> = [
+      // [page, groups it has, groups it lacks]
+      ['guides/migration-v4/index.html', ['appFrame', 'search', 'settings', 'code'], ['api', 'demo', 'blog', 'notFound']],
+      ['zh/guides/migration-v4/index.html', ['appFrame', 'search'], ['api', 'demo', 'blog', 'notFound']],
+      ['components/buttons/index.html', ['appFrame', 'demo'], ['api', 'blog', 'notFound']],
+      ['zh/components/buttons/index.html', ['demo'], ['api']],
+      ['api/button/index.html', ['appFrame', 'api'], ['demo', 'blog', 'notFound']],
+      [fileOfPath(post), ['blog'], ['api', 'notFound']],
+      ['index.html', ['appFrame', 'search'], ['api', 'demo', 'notFound']],
+    ];
+    for (const [file, has, lacks] of cases) {
+      const present = groups(file);
+      expect(has.filter((group) => !present.has(group)), `${file} lacks`).toEqual([]);
+      expect(lacks.filter((group) => present.has(group)), `${file} carries`).toEqual([]);
+    }
   });
 
   it('ships no syntax highlighter or Markdown compiler to the browser', () => {

@@ -2,14 +2,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { currentDemoSource } from '../../../src/demos/demoToolbar';
 
 /** A demo's source markup as the Demo component renders it, for the given styling variants. */
-function demoRoot(stylings: string[]): HTMLElement {
+function demoRoot(stylings: string[], withJs = true): HTMLElement {
   const root = document.createElement('div');
   root.setAttribute('data-demo-root', 'OrdersToolbar');
   root.innerHTML = `<div class="demo-source">${stylings
     .map(
       (styling) => `<div data-styling="${styling}" data-sandbox='{"dependencies":{"@mui/x-data-grid":"8.10.2","styling":"${styling}"},"typeDependencies":{"@types/stylis":"4.2.7"},"stylesheets":["https://fonts.googleapis.com/icon?family=Material+Icons"]}'>
         <div data-variant="TS"><div class="demo-code-full"><pre><code>${styling} TS</code></pre></div></div>
-        <div data-variant="JS"><div class="demo-code-full"><pre><code>${styling} JS</code></pre></div></div>
+        ${withJs ? `<div data-variant="JS"><div class="demo-code-full"><pre><code>${styling} JS</code></pre></div></div>` : ''}
       </div>`,
     )
     .join('')}</div>`;
@@ -49,6 +49,11 @@ describe('the source a demo shows', () => {
       typeDependencies: { '@types/stylis': '4.2.7' },
       stylesheets: ['https://fonts.googleapis.com/icon?family=Material+Icons'],
     });
+  });
+
+  it('is the TypeScript, named so, for a reader of JavaScript while the JavaScript is not on the page', () => {
+    prefer('JS', 'system');
+    expect(currentDemoSource(demoRoot(['system'], false))).toMatchObject({ code: 'system TS', variant: 'TS' });
   });
 
   it('falls back to MUI System when the demo has no variant in the reader\'s styling', () => {
