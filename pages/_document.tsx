@@ -1,3 +1,4 @@
+import * as React from 'react';
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
 import {
   createEmotionCache,
@@ -8,11 +9,27 @@ import {
 import { documentLanguage } from '../src/core/head';
 import { GLOBAL_CSS } from '../src/layout/globalCss';
 import { CSS_LAYER_ORDER, THEME_COLORS } from '../src/providers';
+import { SSR_STYLES_ATTRIBUTE } from '../src/providers/emotionCache';
 import { STYLIS_PLUGINS } from '../src/providers/emotionPrefixer';
 // `PREFERENCES_SCRIPT` (src/providers/preferencesScript.ts), minified by `npm run generate`.
 import preferences from '../.generated/preferences-script.json';
 
 type Props = DocumentProps & DocumentHeadTagsProps & { lang: string; dir: 'ltr' | 'rtl' };
+
+/**
+ * The server render's Emotion style elements, marked so that no cache in the browser moves them (Chrome restyles the
+ * whole page for each style element that moves; see `src/providers/emotionCache.ts`): the components' styles carry
+ * their ids in `data-emotion-ssr`, which only the site's cache reads; global styles keep `data-emotion` (Emotion's
+ * `<Global>` finds its own by it) with `data-s`, which tells `@emotion/react`'s default cache to leave them alone.
+ */
+function serverStyleTags(tags: DocumentHeadTagsProps['emotionStyleTags']): React.ReactElement[] {
+  return tags.filter((tag) => React.isValidElement<Record<string, unknown>>(tag)).map((tag) => {
+    const { 'data-emotion': emotion, ...props } = tag.props as Record<string, unknown>;
+    return typeof emotion === 'string' && emotion.startsWith('mui ')
+      ? React.createElement('style', { ...props, key: tag.key, [SSR_STYLES_ATTRIBUTE]: emotion })
+      : React.cloneElement(tag, { 'data-s': '' });
+  });
+}
 
 export default class DocsDocument extends Document<Props> {
   static async getInitialProps(ctx: DocumentContext) {
@@ -35,7 +52,7 @@ export default class DocsDocument extends Document<Props> {
           <meta name="theme-color" content={THEME_COLORS.dark} media="(prefers-color-scheme: dark)" />
           <link rel="icon" href="/favicon.ico" sizes="32x32" />
           <link rel="icon" href="/icon.svg" type="image/svg+xml" />
-          <DocumentHeadTags emotionStyleTags={emotionStyleTags} />
+          <DocumentHeadTags emotionStyleTags={serverStyleTags(emotionStyleTags)} />
           {/* No paint of a half-parsed frame: rendering waits until the parser reaches the main column, so the app
               bar and the navigation never move when their last parts arrive (a layout shift on slow networks and
               busy CPUs). A page without it renders once parsing ends. */}

@@ -2,6 +2,7 @@ import * as React from 'react';
 
 import type { AdsConfig } from '../core/config';
 import { docsConfig } from '../config';
+import { useRequiredContext } from '../utils/requiredContext';
 
 /** Settings of the ad block: its third parties and analytics sampling (from the docs configuration). */
 export type AdConfig = AdsConfig;
@@ -16,9 +17,5 @@ export function AdProvider({ config = DEFAULT_AD_CONFIG, children }: { config?: 
 
 /** The ad configuration; throws when rendered outside `<AdProvider>`. */
 export function useAdConfig(): AdConfig {
-  const config = React.useContext(AdConfigContext);
-  if (!config) {
-    throw new Error('Could not find docs ad config context value; please ensure the component is wrapped in a <AdProvider>');
-  }
-  return config;
+  return useRequiredContext(AdConfigContext, 'useAdConfig', 'AdProvider');
 }

@@ -49,7 +49,7 @@ export function apiToc(data: ApiPageData, messages: Record<string, string>): Toc
 
 export function apiStaticProps(entry: ApiIndexEntry, localizedTree: NavNode[], language: Language): DocsPageProps {
   const data = readApiPage(entry);
-  const messages = pageMessages(language);
+  const messages = pageMessages(language, ['blog', 'demo', 'notFound']);
   const area = entry.path.startsWith('/x/') ? 'x' : 'main';
   const trail = findTrail(localizedTree, entry.path);
   const node = trail.at(-1);

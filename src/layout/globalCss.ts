@@ -32,6 +32,13 @@ const rules = [
   `.island-failed[data-floating]{position:fixed;z-index:${theme.zIndex.modal + 1};top:72px;inset-inline-end:16px;max-width:min(420px,calc(100vw - 32px));margin:0;box-shadow:${theme.shadows[6]}}`,
   `.toast{position:fixed;z-index:${theme.zIndex.snackbar};bottom:24px;inset-inline:0;width:fit-content;max-width:calc(100vw - 32px);margin:0 auto;display:flex;flex-wrap:wrap;align-items:center;gap:8px 16px;padding:6px 16px;border-radius:4px;background-color:${palette.text.primary};color:${palette.background.paper};font-size:0.875rem;line-height:1.43;box-shadow:${theme.shadows[6]}}`,
   `.toast button{font:inherit;font-weight:500;padding:4px 8px;border:0;border-radius:4px;background:transparent;color:inherit;text-decoration:underline;cursor:pointer}`,
+  // How inputs notice the browser's autofill: InputBase runs these animations and listens for their start. It would
+  // inject the keyframes per input, each time restyling the whole page in the browser; the theme turns that off
+  // (src/providers/theme.ts) and they are here, set as InputBase sets them. The keyframes are not empty, as MUI's
+  // are not, and hold a property keyframes ignore, so nothing visible animates.
+  `@keyframes mui-auto-fill{from{animation-name:mui-auto-fill}}@keyframes mui-auto-fill-cancel{from{animation-name:mui-auto-fill-cancel}}`,
+  `.MuiInputBase-input{animation-name:mui-auto-fill-cancel;animation-duration:10ms}`,
+  `.MuiInputBase-input:-webkit-autofill{animation-name:mui-auto-fill;animation-duration:5000s}`,
   // Prism tokens on the dark code background, the same in both modes (src/core/codeTheme.mjs).
   tokenColourCss(),
   // Print the article alone: no frame, no controls, code on a light background, wrapped rather than cut.

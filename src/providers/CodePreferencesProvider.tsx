@@ -1,5 +1,4 @@
 import * as React from 'react';
-import Cookies from 'js-cookie';
 import {
   CODE_STYLING_COOKIE,
   CODE_VARIANT_COOKIE,
@@ -10,6 +9,7 @@ import {
   type CodeVariant,
 } from '../core/preferences';
 import { CODE_STYLING_ATTRIBUTE, CODE_VARIANT_ATTRIBUTE } from './preferencesScript';
+import { useRequiredContext } from '../utils/requiredContext';
 
 interface CodePreferences {
   codeVariant: CodeVariant;
@@ -20,7 +20,10 @@ interface CodePreferences {
 
 const CodePreferencesContext = React.createContext<CodePreferences | null>(null);
 
-const cookieAttributes = { path: '/', 'max-age': String(PREFERENCE_COOKIE_MAX_AGE) };
+/** Remembers a choice for the whole site (the values are plain words: TS, JS, system, tailwind, css). */
+function setPreferenceCookie(name: string, value: string) {
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${PREFERENCE_COOKIE_MAX_AGE}`;
+}
 
 /**
  * The reader's code variant (TS/JS) and code styling. The first-paint script already resolved them from the
@@ -34,13 +37,13 @@ export function CodePreferencesProvider({ children }: { children: React.ReactNod
 
   const setCodeVariant = React.useCallback((variant: CodeVariant) => {
     setVariant(variant);
-    Cookies.set(CODE_VARIANT_COOKIE, variant, cookieAttributes);
+    setPreferenceCookie(CODE_VARIANT_COOKIE, variant);
     document.documentElement.setAttribute(CODE_VARIANT_ATTRIBUTE, variant);
   }, []);
 
   const setCodeStyling = React.useCallback((styling: CodeStyling) => {
     setStyling(styling);
-    Cookies.set(CODE_STYLING_COOKIE, styling, cookieAttributes);
+    setPreferenceCookie(CODE_STYLING_COOKIE, styling);
     document.documentElement.setAttribute(CODE_STYLING_ATTRIBUTE, styling);
   }, []);
 
@@ -87,9 +90,5 @@ export function CodePreferencesProvider({ children }: { children: React.ReactNod
 }
 
 export function useCodePreferences(): CodePreferences {
-  const value = React.useContext(CodePreferencesContext);
-  if (!value) {
-    throw new Error('Could not find code preferences; please ensure the component is wrapped in a <DocsProvider>');
-  }
-  return value;
+  return useRequiredContext(CodePreferencesContext, 'useCodePreferences', 'DocsProvider');
 }

@@ -6,6 +6,7 @@ import { CodePreferencesProvider } from './CodePreferencesProvider';
 import type { EmotionCache } from '@emotion/cache';
 import { DocsThemeProvider } from './DocsThemeProvider';
 import { ThemeSettingsProvider } from './ThemeSettingsProvider';
+import { useRequiredContext } from '../utils/requiredContext';
 
 /** Interface strings of the page's language, flattened by dotted key, English fallbacks already applied at build time. */
 export type PageMessages = Record<string, string>;
@@ -68,11 +69,7 @@ export function DocsProvider({
 }
 
 function useDocsContext(): DocsContextValue {
-  const value = React.useContext(DocsConfigContext);
-  if (!value) {
-    throw new Error('Could not find docs config context value; please ensure the component is wrapped in a <DocsProvider>');
-  }
-  return value;
+  return useRequiredContext(DocsConfigContext, 'useDocsConfig', 'DocsProvider');
 }
 
 /** The docs configuration; throws when rendered outside `<DocsProvider>`. */

@@ -3,15 +3,15 @@ import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
-import { createEmotionCache } from '@mui/material-nextjs/v16-pagesRouter';
-import { docsTheme } from './theme';
+import { createAppendOnlyCache } from './emotionCache';
+import { COLOR_SCHEME_ATTRIBUTE, docsTheme } from './theme';
 import { useThemeSettings } from './ThemeSettingsProvider';
 
 // The browser's left-to-right cache; the right-to-left one comes with its chunk (./rtl) when needed.
 let ltrCache: EmotionCache | null = null;
 
 function browserLtrCache(): EmotionCache {
-  ltrCache ??= createEmotionCache({ key: 'mui', enableCssLayer: true });
+  ltrCache ??= createAppendOnlyCache({ key: 'mui' });
   return ltrCache;
 }
 
@@ -38,7 +38,15 @@ function useRightToLeft(direction: 'ltr' | 'rtl') {
   return direction === 'rtl' ? rtl : null;
 }
 
-/** Keeps the theme settings' resolved palette mode in step with MUI's colour scheme runtime. */
+/**
+ * Keeps the theme settings' resolved palette mode in step with MUI's colour scheme runtime, and makes a change of
+ * scheme (the reader's choice or the system's) instant: when `<html>`'s scheme attribute changes value, CSS
+ * transitions are off until the page has been restyled, so nothing animates to the new colours. The observer's
+ * callback runs before the browser restyles, whichever provider (the frame's or a demo island's) set the attribute.
+ * MUI's `disableTransitionOnChange` did this in each provider, but also when each first read the scheme at
+ * hydration, the frame and every demo island: each time a style element added and removed, and the whole page
+ * restyled twice.
+ */
 function PaletteModeSync() {
   const { colorScheme } = useColorScheme();
   const settings = useThemeSettings();
@@ -48,6 +56,20 @@ function PaletteModeSync() {
       sync(colorScheme);
     }
   }, [colorScheme, sync]);
+  React.useEffect(() => {
+    const html = document.documentElement;
+    const observer = new MutationObserver((records) => {
+      if (records.every((record) => record.oldValue === html.getAttribute(COLOR_SCHEME_ATTRIBUTE))) {
+        return;
+      }
+      const style = document.createElement('style');
+      style.textContent = '*,*::before,*::after{transition:none!important}';
+      document.head.appendChild(style);
+      requestAnimationFrame(() => requestAnimationFrame(() => style.remove()));
+    });
+    observer.observe(html, { attributes: true, attributeFilter: [COLOR_SCHEME_ATTRIBUTE], attributeOldValue: true });
+    return () => observer.disconnect();
+  }, []);
   return null;
 }
 
@@ -62,7 +84,7 @@ const generateThemeStyleSheet = typeof window === 'undefined';
 export function DemoThemeProvider({ children }: { children: React.ReactNode }) {
   return (
     <CacheProvider value={browserLtrCache()}>
-      <ThemeProvider theme={docsTheme} disableTransitionOnChange disableStyleSheetGeneration>
+      <ThemeProvider theme={docsTheme} disableStyleSheetGeneration>
         {children}
       </ThemeProvider>
     </CacheProvider>
@@ -88,7 +110,6 @@ export function DocsThemeProvider({ emotionCache, children }: DocsThemeProviderP
     <CacheProvider value={cache}>
       <ThemeProvider
         theme={rtl?.theme ?? docsTheme}
-        disableTransitionOnChange
         disableStyleSheetGeneration={!generateThemeStyleSheet}
       >
         <PaletteModeSync />

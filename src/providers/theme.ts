@@ -60,6 +60,10 @@ export function createDocsTheme(direction: 'ltr' | 'rtl') {
   },
   components: {
     MuiButtonBase: { defaultProps: { disableRipple: true } },
+    // Each input would mount a global style of two keyframes, by which it notices the browser's autofill: in the
+    // browser, each one a style sheet changed and the whole page restyled (a page of text fields has dozens). The
+    // keyframes, and the animations that fire them, are in the site's stylesheet instead (src/layout/globalCss.ts).
+    MuiInputBase: { defaultProps: { disableInjectingGlobalStyles: true } },
     // The Data Grid probes `Function(...)` to compile its filters; the site's Content-Security-Policy allows no
     // eval, so the probe would be reported as a violation. Its eval-free filtering is used from the start.
     MuiDataGrid: { defaultProps: { disableEval: true } },

@@ -27,17 +27,27 @@ const { pages: zhPages, ...zhMessages } = zhCatalog;
 export const titleTables: TitleTables = { en: enPages, zh: zhPages };
 const catalogs: Record<string, Messages> = { en: enMessages as Messages, zh: zhMessages as Messages };
 
-const messagesByLanguage = new Map<Language, Record<string, string>>();
+const messagesByLanguage = new Map<string, Record<string, string>>();
 
-/** The interface strings of a language, English filling the gaps (warned once at build time). */
-export function pageMessages(language: Language): Record<string, string> {
-  let messages = messagesByLanguage.get(language);
+/**
+ * The interface strings of a language, English filling the gaps (warned once at build time), without the groups a
+ * kind of page never shows (`api.…` beyond API pages, `demo.…` on a page without demos): every page carries its
+ * strings in its HTML.
+ */
+export function pageMessages(language: Language, omit: readonly MessageGroup[] = []): Record<string, string> {
+  const key = `${language} ${omit.join(' ')}`;
+  let messages = messagesByLanguage.get(key);
   if (!messages) {
-    messages = flattenMessages(catalogs, language);
-    messagesByLanguage.set(language, messages);
+    messages = Object.fromEntries(
+      Object.entries(flattenMessages(catalogs, language)).filter(([id]) => !omit.includes(id.slice(0, id.indexOf('.')) as MessageGroup)),
+    );
+    messagesByLanguage.set(key, messages);
   }
   return messages;
 }
+
+/** The groups of interface strings that only some kinds of page show. */
+export type MessageGroup = 'api' | 'blog' | 'demo' | 'notFound';
 
 /** Whether a page has content: navigation entries without it are not routes and not in the drawer. */
 export function hasContent(pathname: string): boolean {

@@ -64,7 +64,7 @@ export interface DocsStaticPropsInput {
 
 /** Props of the pages outside the docs routes (home, 404): the language and its interface strings. */
 export function basicPageProps(language: Language) {
-  return { props: { language, messages: pageMessages(language) } };
+  return { props: { language, messages: pageMessages(language, ['api', 'blog', 'demo', 'notFound']) } };
 }
 
 /** What the server render of any page body needs beyond props (never sent to the browser). */
@@ -87,7 +87,7 @@ export async function docsStaticProps({
   const pathname = toNavPath(`/${segments.join('/')}`);
   const redirect = findRedirect(redirects, pathname);
   if (redirect) {
-    return { props: { redirectTo: navHref(redirect.to, language), language, messages: pageMessages(language) } };
+    return { props: { redirectTo: navHref(redirect.to, language), language, messages: pageMessages(language, ['api', 'blog', 'demo', 'notFound']) } };
   }
   const key = treeKey(area, language);
   const localizedTree = siteTree(withApiPages(tree, area), key, language);
@@ -125,7 +125,7 @@ export async function docsStaticProps({
       version: `v${DOCUMENTED_VERSIONS[area]}`,
       section: sectionPath(trail),
       plan: node.plan ?? null,
-      messages: pageMessages(language),
+      messages: pageMessages(language, ['api', 'notFound', ...(post ? [] : ['blog' as const]), ...(page.demos ? [] : ['demo' as const])]),
       ...(post ? { post } : {}),
       ...(searchName ? { searchName } : {}),
     },

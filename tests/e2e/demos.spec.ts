@@ -35,6 +35,23 @@ test('a demo shows its source in the reader\'s variant', async ({ page }) => {
   await expect(source.locator('[data-variant="TS"] .demo-code-full code')).toContainText('React.useState<number>(0)');
 });
 
+test('a reader of JavaScript keeps the TypeScript when the JavaScript cannot load, and copies what shows', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // A host answers with an error page where the demo's JavaScript file was.
+  await page.route('**/demo-js/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!DOCTYPE html><p>Not here</p>' }));
+  const asked = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/demo-js/getting-started/usage/CountingButton.'));
+  await page.goto('/getting-started/usage/#CountingButton.js');
+  await asked;
+  await waitForHydration(page);
+  const demo = page.locator('#demo-CountingButton');
+  await expect(page.locator('html')).toHaveAttribute('data-code-variant', 'JS');
+  await expect(demo.locator('.demo-source [data-variant="TS"] .demo-code-preview')).toBeVisible();
+  await demo.getByRole('button', { name: 'Copy the source' }).click();
+  await expect(demo.getByRole('button', { name: 'Source copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('React.useState<number>(0)');
+  await expect(demo.locator('[data-variant="JS"]')).toHaveCount(0);
+});
+
 for (const url of ['/x/introduction/', '/x/react-data-grid/', '/x/react-date-pickers/', '/x/react-charts/', '/x/react-tree-view/']) {
   test(`every demo on ${url} hydrates without errors as the reader scrolls`, async ({ page }) => {
     await page.goto(url);
@@ -64,4 +81,59 @@ test('the Tree View demo expands an item', async ({ page }) => {
     await item.locator('.MuiTreeItem-content').first().click();
     await expect(item).not.toHaveAttribute('aria-expanded', expanded ?? 'x', { timeout: 500 });
   }).toPass();
+});
+
+test.describe('styles while the page hydrates', () => {
+  test.use({ demosAtOnce: true });
+
+  test('the frame and every demo hydrate without moving or changing a style sheet of the page; inputs still notice autofill', async ({ page }) => {
+    // In Chrome, a style sheet of a page with cascade layers that moves or changes restyles every element of the page;
+    // a new one appended restyles what it matches. Records every move (a removal) and change of a style sheet.
+    await page.addInitScript(() => {
+      const changes: string[] = [];
+      (window as unknown as { __styleChanges: string[] }).__styleChanges = changes;
+      const describe = (element: Element) => element.outerHTML.slice(0, 80);
+      const observer = new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (node instanceof HTMLStyleElement) {
+              changes.push(`removed ${describe(node)}`);
+            }
+          }
+          if (record.target instanceof HTMLStyleElement && record.target.isConnected) {
+            changes.push(`text changed in ${describe(record.target)}`);
+          }
+        }
+      });
+      // From the end of parsing (the parser fills the style elements itself), before the page's scripts run.
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') {
+          observer.observe(document, { childList: true, subtree: true, characterData: true });
+        }
+      });
+      const insertRule = CSSStyleSheet.prototype.insertRule;
+      CSSStyleSheet.prototype.insertRule = function (this: CSSStyleSheet, rule: string, index?: number) {
+        if (this.ownerNode?.isConnected) {
+          changes.push(`rule inserted: ${rule.slice(0, 80)}`);
+        }
+        return insertRule.call(this, rule, index);
+      };
+    });
+    await page.goto('/components/text-fields/');
+    await waitForHydration(page);
+    await hydrateEveryDemo(page);
+    expect(await page.locator('.demo-preview[data-demo] .MuiInputBase-root').count()).toBeGreaterThan(20);
+    expect(await page.evaluate(() => (window as unknown as { __styleChanges: string[] }).__styleChanges)).toEqual([]);
+    // The server's styles are where the server put them, and styles added in the browser were appended after them.
+    expect(await page.locator('head style[data-emotion-ssr^="mui "]').count()).toBe(1);
+    // Each input still runs the animations by which it notices the browser's autofill.
+    const input = page.locator('.demo-preview[data-demo] input.MuiInputBase-input').first();
+    await expect(input).toHaveCSS('animation-name', 'mui-auto-fill-cancel');
+    const hasKeyframes = await page.evaluate(() => {
+      const has = (rules: CSSRuleList): boolean =>
+        [...rules].some((rule) => (rule instanceof CSSKeyframesRule && rule.name === 'mui-auto-fill') || ('cssRules' in rule && has((rule as CSSGroupingRule).cssRules)));
+      return [...document.styleSheets].some((sheet) => has(sheet.cssRules));
+    });
+    expect(hasKeyframes).toBe(true);
+  });
 });

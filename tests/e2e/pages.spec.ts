@@ -42,8 +42,8 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('pre .token').first()).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Icons', exact: true })).toBeVisible();
     // Styles come from <head>: the sidebar is laid out, not an unstyled list.
-    expect(await page.locator('head style[data-emotion^="mui"]').count()).toBeGreaterThan(0);
-    expect(await page.locator('body style[data-emotion]').count()).toBe(0);
+    expect(await page.locator('head style[data-emotion-ssr^="mui "]').count()).toBe(1);
+    expect(await page.locator('body style[data-emotion], body style[data-emotion-ssr]').count()).toBe(0);
     await expect(nav).toHaveCSS('position', 'sticky');
   });
 

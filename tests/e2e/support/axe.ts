@@ -27,7 +27,18 @@ export async function injectAxe(page: Page): Promise<void> {
 export async function runAxe(page: Page, include: string | null, rules?: string[]): Promise<AxeResults['violations']> {
   const options: RunOptions = { resultTypes: ['violations'], ...(rules ? { runOnly: { type: 'rule', values: rules } } : {}) };
   const { violations } = await page.evaluate(
-    ([selector, runOptions]) => window.axe.run(selector === null ? document : { include: [[selector]] }, runOptions),
+    async ([selector, runOptions]) => {
+      // Colours are read at rest: the finite CSS transitions and animations of the checked part (a demo growing in
+      // as it mounts) finish first; endless ones (a spinner) are read as they are.
+      const roots = selector === null ? [document.documentElement] : [...document.querySelectorAll(selector)];
+      const running = document.getAnimations().filter((animation) => {
+        const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+        return target !== null && roots.some((root) => root.contains(target)) && Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity);
+      });
+      // (At most a few seconds: a demo's long but finite animation is then read where it is.)
+      await Promise.race([Promise.all(running.map((animation) => animation.finished.catch(() => {}))), new Promise((resolve) => setTimeout(resolve, 3000))]);
+      return window.axe.run(selector === null ? document : { include: [[selector]] }, runOptions);
+    },
     [include, options] as const,
   );
   return violations;

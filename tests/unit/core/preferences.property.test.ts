@@ -37,7 +37,7 @@ const hash = fc.oneof(
   anyString(30),
 );
 
-/** A cookie value as js-cookie or the first-paint script hands it over: a string, or undefined when missing. */
+/** A cookie value as a cookie reader or the first-paint script hands it over: a string, or undefined when missing. */
 const cookie = fc.oneof({ arbitrary: nearMiss([...VARIANTS, ...STYLINGS]), weight: 3 }, anyString(), fc.constant(undefined));
 
 const run = <T>(arbitrary: fc.Arbitrary<T>, check: (value: T) => void) => fc.assert(fc.property(arbitrary, check), fuzzParameters());

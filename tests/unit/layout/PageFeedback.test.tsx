@@ -67,7 +67,7 @@ describe('useDocsConfig', () => {
     const Probe = () => <>{useDocsConfig().productName}</>;
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Probe />)).toThrow(
-      'Could not find docs config context value; please ensure the component is wrapped in a <DocsProvider>',
+      'useDocsConfig needs a <DocsProvider> above it',
     );
     spy.mockRestore();
   });
@@ -92,7 +92,7 @@ describe('useAdConfig', () => {
     const Probe = () => <>{String(useAdConfig().enabled)}</>;
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Probe />)).toThrow(
-      'Could not find docs ad config context value; please ensure the component is wrapped in a <AdProvider>',
+      'useAdConfig needs a <AdProvider> above it',
     );
     spy.mockRestore();
   });
