@@ -75,7 +75,7 @@ async function writeIndexAndWorkers() {
   );
   for (const worker of await writeServiceWorkers({ outDir, productName: docsConfig.productName, themeColors: THEME_COLORS })) {
     console.log(
-      `postbuild: ${worker.scope}sw.js precaches ${worker.precached} files (${(worker.bytes / 1024 / 1024).toFixed(1)} MiB) and fetches ${worker.demoChunks} demo chunks (${(worker.demoBytes / 1024 / 1024).toFixed(1)} MiB) and ${worker.pages} pages after activation`,
+      `postbuild: ${worker.scope}sw.js precaches ${worker.precached} files (${(worker.bytes / 1024 / 1024).toFixed(1)} MiB) and fetches ${worker.searchFragments} search fragments (${(worker.searchBytes / 1024 / 1024).toFixed(1)} MiB), ${worker.demoChunks} demo chunks (${(worker.demoBytes / 1024 / 1024).toFixed(1)} MiB) and ${worker.pages} pages after activation`,
     );
   }
 }

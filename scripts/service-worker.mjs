@@ -78,9 +78,21 @@ export function pagesCacheName(family, buildId) {
  * their caches, and the removal of other builds' pages. Kept small and plain (it runs inside the worker, not
  * through the bundler). `cacheName` is this build's pages cache, `cacheFamily` the prefix every build's pages
  * cache of the scope shares (the unsuffixed name is that of workers from before pages caches were per build).
- * @param {{ pages: string[], buildId: string, cacheName: string, cacheFamily?: string, outDir: string, demoChunks?: string[], demosCacheName?: string }} options
+ * `searchFragments` are the search results' fragments of the scope's language (`/pagefind/fragment/en_….pf_fragment`):
+ * fetched first, into `searchCacheName`, so that search works offline in full soon after activation.
+ * @param {{ pages: string[], buildId: string, cacheName: string, cacheFamily?: string, outDir: string, demoChunks?: string[], demosCacheName?: string, searchFragments?: string[], searchCacheName?: string }} options
  */
-export function pagesScript({ pages, buildId, cacheName, cacheFamily = cacheName, outDir, demoChunks = [], demosCacheName = `${cacheName}-demos` }) {
+export function pagesScript({
+  pages,
+  buildId,
+  cacheName,
+  cacheFamily = cacheName,
+  outDir,
+  demoChunks = [],
+  demosCacheName = `${cacheName}-demos`,
+  searchFragments = [],
+  searchCacheName = `${cacheName}-search`,
+}) {
   const urls = pages.flatMap((page) => {
     const data = pageDataUrl(buildId, page);
     return fs.existsSync(path.join(outDir, data)) ? [page, data] : [page];
@@ -92,6 +104,8 @@ const DOCS_PAGES_CACHE = ${JSON.stringify(cacheName)};
 const DOCS_PAGES_CACHE_FAMILY = ${JSON.stringify(cacheFamily)};
 const DOCS_DEMO_CHUNKS = ${JSON.stringify(demoChunks.map((file) => `/${file}`))};
 const DOCS_DEMOS_CACHE = ${JSON.stringify(demosCacheName)};
+const DOCS_SEARCH_FRAGMENTS = ${JSON.stringify(searchFragments)};
+const DOCS_SEARCH_CACHE = ${JSON.stringify(searchCacheName)};
 const DOCS_BUILD = ${JSON.stringify(buildId)};
 const DOCS_BUILD_KEY = '/__docs-offline-build__';
 let docsCaching = null;
@@ -162,6 +176,18 @@ async function docsFetchAll(cache, urls, skipCached) {
   return complete;
 }
 
+/** Opens a cache of files named by content and drops those of it this build does not list. */
+async function docsKeepOnly(name, urls) {
+  const cache = await caches.open(name);
+  const wanted = new Set(urls);
+  for (const request of await cache.keys()) {
+    if (!wanted.has(new URL(request.url).pathname)) {
+      await cache.delete(request);
+    }
+  }
+  return cache;
+}
+
 async function docsCachePages() {
   if (docsIsActive()) {
     await docsDropOtherBuilds();
@@ -171,16 +197,15 @@ async function docsCachePages() {
   if (marker && (await marker.text()) === DOCS_BUILD) {
     return;
   }
-  // The demos' chunks first (named by content: one cached already is kept, older builds' ones are dropped), then
-  // every page of this build not cached yet (the cache holds this build's pages only).
-  const demos = await caches.open(DOCS_DEMOS_CACHE);
-  const wanted = new Set(DOCS_DEMO_CHUNKS);
-  for (const request of await demos.keys()) {
-    if (!wanted.has(new URL(request.url).pathname)) {
-      await demos.delete(request);
-    }
-  }
-  if ((await docsFetchAll(demos, DOCS_DEMO_CHUNKS, true)) && (await docsFetchAll(cache, DOCS_PAGES, true))) {
+  // The search results' fragments, then the demos' chunks (both named by content: one cached already is kept, older
+  // builds' ones are dropped), then every page of this build not cached yet (the cache holds this build's pages only).
+  const search = await docsKeepOnly(DOCS_SEARCH_CACHE, DOCS_SEARCH_FRAGMENTS);
+  const demos = await docsKeepOnly(DOCS_DEMOS_CACHE, DOCS_DEMO_CHUNKS);
+  if (
+    (await docsFetchAll(search, DOCS_SEARCH_FRAGMENTS, true)) &&
+    (await docsFetchAll(demos, DOCS_DEMO_CHUNKS, true)) &&
+    (await docsFetchAll(cache, DOCS_PAGES, true))
+  ) {
     await cache.put(DOCS_BUILD_KEY, new Response(DOCS_BUILD));
   }
   // An older worker still answering a request when this one activated may have written its cache again.
@@ -256,6 +281,18 @@ export function demoChunks(outDir, scope) {
   return { own: [...own].sort(), others: others.sort() };
 }
 
+/** The search results' fragments of a language, as URLs: `/pagefind/fragment/en_10b5a86.pf_fragment`. */
+export function searchFragmentsOf(outDir, language) {
+  const dir = path.join(outDir, 'pagefind/fragment');
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((file) => file.startsWith(`${language}_`))
+        .sort()
+        .map((file) => `/pagefind/fragment/${file}`)
+    : [];
+}
+
 /** The web app manifest of a scope. */
 export function manifestOf({ scope, language, productName, themeColors }) {
   const zh = language === 'zh';
@@ -298,14 +335,26 @@ export async function writeServiceWorkers({ outDir, productName, themeColors }) 
     const pagesCacheFamily = `${cacheId}-pages`;
     const pagesCache = pagesCacheName(pagesCacheFamily, buildId);
     const demosCache = `${cacheId}-demos`;
+    const searchCache = `${cacheId}-search`;
     const chunks = demoChunks(outDir, scope);
+    const fragments = searchFragmentsOf(outDir, language);
     // The demos' chunks are left out of the precache by a set, after the glob: as glob ignore patterns (one per
     // chunk, about 1,700) they were matched against every file walked, most of this step's time.
     const leftOut = new Set([...chunks.own, ...chunks.others].map((file) => `/${file}`));
     fs.writeFileSync(path.join(dir, 'manifest.webmanifest'), `${JSON.stringify(manifestOf({ scope, language, productName, themeColors }), null, 2)}\n`);
     fs.writeFileSync(
       path.join(dir, 'sw-pages.js'),
-      pagesScript({ pages, buildId, cacheName: pagesCache, cacheFamily: pagesCacheFamily, outDir, demoChunks: chunks.own, demosCacheName: demosCache }),
+      pagesScript({
+        pages,
+        buildId,
+        cacheName: pagesCache,
+        cacheFamily: pagesCacheFamily,
+        outDir,
+        demoChunks: chunks.own,
+        demosCacheName: demosCache,
+        searchFragments: fragments,
+        searchCacheName: searchCache,
+      }),
     );
     const { count, size, warnings } = await generateSW({
       swDest: path.join(dir, 'sw.js'),
@@ -319,11 +368,12 @@ export async function writeServiceWorkers({ outDir, productName, themeColors }) 
         'favicon.ico',
         'static/ads/*.jpg',
         `${scope.slice(1)}manifest.webmanifest`,
-        // Search's code and the index of the scope's language: search works offline too.
+        // Search's code and the index of the scope's language: search works offline too (its results' fragments,
+        // a third of the install, come with the background fetch and as results are shown).
         'pagefind/*.{js,json}',
         `pagefind/pagefind.${language}_*.pf_meta`,
         `pagefind/wasm.${language === 'en' ? 'en' : 'unknown'}.pagefind`,
-        `pagefind/{index,fragment,filter}/${language}_*`,
+        `pagefind/{index,filter}/${language}_*`,
       ],
       // Next's build manifests are named after the build, not hashed by content, but change with it all the same.
       dontCacheBustURLsMatching: /^_next\/static\//,
@@ -355,6 +405,12 @@ export async function writeServiceWorkers({ outDir, productName, themeColors }) 
           },
         },
         {
+          // Search results' fragments (named by content) before the background fetch has them: cache first.
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/pagefind/fragment/'),
+          handler: 'CacheFirst',
+          options: { cacheName: searchCache },
+        },
+        {
           // Hashed assets the install left out (the demos' chunks, until the background fetch has them): cache first.
           urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_next/static/'),
           handler: 'CacheFirst',
@@ -372,7 +428,8 @@ export async function writeServiceWorkers({ outDir, productName, themeColors }) 
       console.warn(`service worker ${scope}: ${warning}`);
     }
     const demoBytes = chunks.own.reduce((sum, file) => sum + fs.statSync(path.join(outDir, file)).size, 0);
-    results.push({ scope, pages: pages.length, precached: count, bytes: size, demoChunks: chunks.own.length, demoBytes });
+    const searchBytes = fragments.reduce((sum, url) => sum + fs.statSync(path.join(outDir, url)).size, 0);
+    results.push({ scope, pages: pages.length, precached: count, bytes: size, demoChunks: chunks.own.length, demoBytes, searchFragments: fragments.length, searchBytes });
   }
   return results;
 }

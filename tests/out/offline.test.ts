@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { referencedScripts } from '../../scripts/page-weight.mjs';
-import { buildIdOf, demoChunks, pagesCacheName } from '../../scripts/service-worker.mjs';
+import { buildIdOf, demoChunks, pagesCacheName, searchFragmentsOf } from '../../scripts/service-worker.mjs';
 import { OUT_DIR, htmlFiles, readHtml } from '../support/site';
 
 /** Width and height of a PNG, from its header. */
@@ -48,6 +48,26 @@ for (const scope of ['/x/', '/zh/x/']) {
         const scripts = referencedScripts(readHtml(`${page.slice(1)}index.html`)).filter((url: string) => url.startsWith('/_next/'));
         expect(scripts.filter((url: string) => !worker.includes(`"${url.split('?')[0]}"`)), page).toEqual([]);
       }
+    });
+
+    it('installs at most 6.5 MiB, and fetches its language’s search fragments after activation, before the demos’ chunks', () => {
+      const precached = [...worker.matchAll(/url:"(\/[^"]+)"/g)].map((match) => match[1]);
+      const installBytes = precached.reduce((sum, url) => sum + fs.statSync(path.join(OUT_DIR, url)).size, 0);
+      expect(installBytes / 1024 / 1024, 'install (MiB)').toBeLessThanOrEqual(6.5);
+      // Search's code and index are installed, its results' fragments are not: they come with the background fetch.
+      const language = scope === '/zh/x/' ? 'zh' : 'en';
+      expect(precached.some((url) => url.startsWith(`/pagefind/index/${language}_`))).toBe(true);
+      expect(precached.filter((url) => url.startsWith('/pagefind/fragment/'))).toEqual([]);
+      const fragments = JSON.parse(/const DOCS_SEARCH_FRAGMENTS = (\[.*\]);/.exec(pagesScript)![1]) as string[];
+      expect(fragments.length).toBeGreaterThan(100);
+      expect(fragments).toEqual(searchFragmentsOf(OUT_DIR, language));
+      expect(fragments.every((url) => url.startsWith(`/pagefind/fragment/${language}_`) && fs.existsSync(path.join(OUT_DIR, url)))).toBe(true);
+      // Fetched first, and answered from the cache (or the network, then cached) when a result shows before then.
+      expect(pagesScript.indexOf('docsFetchAll(search,')).toBeLessThan(pagesScript.indexOf('docsFetchAll(demos,'));
+      const searchCache = `docs${scope.replace(/\//g, '-').replace(/-$/, '')}-search`;
+      expect(worker).toContain(`.pathname.startsWith("/pagefind/fragment/"),new`);
+      expect(worker).toMatch(new RegExp(`startsWith\\("/pagefind/fragment/"\\),new \\w+\\(\\{cacheName:"${searchCache}"`));
+      expect(pagesScript).toContain(`const DOCS_SEARCH_CACHE = "${searchCache}";`);
     });
 
     it('keeps its pages in a cache of this build only, and deletes the pages caches of other builds on activation', () => {
