@@ -89,9 +89,10 @@ export function pagesScript({
   cacheFamily = cacheName,
   outDir,
   demoChunks = [],
-  demosCacheName = `${cacheName}-demos`,
   searchFragments = [],
-  searchCacheName = `${cacheName}-search`,
+  // Not under the pages family's prefix: a later build deletes every cache named `<family>-…` but its own.
+  demosCacheName = `${cacheFamily.replace(/-pages$/, '')}-demos`,
+  searchCacheName = `${cacheFamily.replace(/-pages$/, '')}-search`,
 }) {
   const urls = pages.flatMap((page) => {
     const data = pageDataUrl(buildId, page);

@@ -77,7 +77,7 @@ function worker(network: (url: string) => Response | Promise<Response>, { active
     cacheFamily: 'docs-x-pages',
     outDir,
     demoChunks: ['_next/static/chunks/grid.js'],
-    demosCacheName: 'docs-x-demos',
+    searchFragments: ['/pagefind/fragment/en_1a2b3c.pf_fragment'],
   });
   const caches = new MemoryCacheStorage();
   const listeners = new Map<string, (event: unknown) => void>();
@@ -125,7 +125,7 @@ function host(buildId: string) {
     if (url.endsWith('/')) {
       return page(buildId);
     }
-    if (url.startsWith(`/_next/data/${buildId}/`) || url.startsWith('/_next/static/')) {
+    if (url.startsWith(`/_next/data/${buildId}/`) || url.startsWith('/_next/static/') || url.startsWith('/pagefind/fragment/')) {
       return new Response('{}', { headers: { 'content-type': 'application/json' } });
     }
     return new Response('<html>Not found</html>', { status: 404, headers: { 'content-type': 'text/html' } });
@@ -133,9 +133,11 @@ function host(buildId: string) {
 }
 
 describe('the pages script of a worker', () => {
-  it("caches its build's pages, their data and its demos' chunks, then marks the build done", async () => {
-    const { caches, cachePages } = worker(host('b2'));
+  it("caches its language's search fragments, its demos' chunks, then its build's pages and their data, and marks the build done", async () => {
+    const { caches, cachePages, fetched } = worker(host('b2'));
     await cachePages();
+    expect(fetched.slice(0, 2)).toEqual(['/pagefind/fragment/en_1a2b3c.pf_fragment', '/_next/static/chunks/grid.js']);
+    expect(caches.named.get('docs-x-search')!.paths()).toEqual(['/pagefind/fragment/en_1a2b3c.pf_fragment']);
     const pages = caches.named.get('docs-x-pages-b2')!;
     expect(pages.paths()).toEqual(['/__docs-offline-build__', '/_next/data/b2/x/a.json', '/_next/data/b2/x/b.json', '/x/a/', '/x/b/']);
     expect(await (await pages.match('/__docs-offline-build__'))!.text()).toBe('b2');
@@ -171,18 +173,18 @@ describe('the pages script of a worker', () => {
 
   it("on activation, deletes the scope's pages caches of other builds (and the unsuffixed one of older workers), nothing else", async () => {
     const { caches, activate } = worker(host('b2'));
-    for (const name of ['docs-x-pages', 'docs-x-pages-b1', 'docs-x-pages-b2', 'docs-zh-x-pages-b1', 'docs-x-demos', 'docs-x-precache-v2-https://docs.test/x/', 'docs-x-assets']) {
+    for (const name of ['docs-x-pages', 'docs-x-pages-b1', 'docs-x-pages-b2', 'docs-zh-x-pages-b1', 'docs-x-demos', 'docs-x-search', 'docs-x-precache-v2-https://docs.test/x/', 'docs-x-assets']) {
       await caches.open(name);
     }
     await activate();
-    expect((await caches.keys()).sort()).toEqual(['docs-x-assets', 'docs-x-demos', 'docs-x-pages-b2', 'docs-x-precache-v2-https://docs.test/x/', 'docs-zh-x-pages-b1']);
+    expect((await caches.keys()).sort()).toEqual(['docs-x-assets', 'docs-x-demos', 'docs-x-pages-b2', 'docs-x-precache-v2-https://docs.test/x/', 'docs-x-search', 'docs-zh-x-pages-b1']);
   });
 
   it('a worker no longer active (a newer one took over) deletes no other build’s cache when it finishes', async () => {
     const { caches, cachePages } = worker(host('b2'), { active: false });
     await caches.open('docs-x-pages-b3');
     await cachePages();
-    expect((await caches.keys()).sort()).toEqual(['docs-x-demos', 'docs-x-pages-b2', 'docs-x-pages-b3']);
+    expect((await caches.keys()).sort()).toEqual(['docs-x-demos', 'docs-x-pages-b2', 'docs-x-pages-b3', 'docs-x-search']);
   });
 
   it('lets the pages route cache only 200s, and HTML only of its own build', async () => {
