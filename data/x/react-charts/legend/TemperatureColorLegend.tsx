@@ -1,3 +1,7 @@
+import * as React from 'react';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PiecewiseColorLegend } from '@mui/x-charts/ChartsLegend';
 
@@ -8,44 +12,61 @@ const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'Jul
 // Average daily temperature in Montréal, °C (rounded climate normals).
 const temperatures = [-10, -8, -2, 6, 13, 19, 21, 20, 15, 8, 2, -6];
 
+type MarkType = 'square' | 'circle' | 'line';
+
 export default function TemperatureColorLegend() {
+  const [markType, setMarkType] = React.useState<MarkType>('square');
+
   return (
-    <BarChart
-      height={320}
-      margin={{ top: 24 }}
-      xAxis={[
-        {
-          scaleType: 'band',
-          data: months,
-          valueFormatter: (value: string, context) =>
-            context.location === 'tooltip' ? monthNames[months.indexOf(value)] : value,
-        },
-      ]}
-      yAxis={[
-        {
-          width: 44,
-          valueFormatter: (value: number) => `${value}°`,
-          colorMap: {
-            type: 'piecewise',
-            thresholds: [0, 10, 20],
-            colors: ['#1e88e5', '#26a69a', '#f9a825', '#e53935'],
+    <Stack spacing={2}>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={markType}
+        aria-label="Legend mark type"
+        onChange={(_, next: MarkType | null) => next && setMarkType(next)}
+      >
+        <ToggleButton value="square">square</ToggleButton>
+        <ToggleButton value="circle">circle</ToggleButton>
+        <ToggleButton value="line">line</ToggleButton>
+      </ToggleButtonGroup>
+      <BarChart
+        height={320}
+        margin={{ top: 24 }}
+        xAxis={[
+          {
+            scaleType: 'band',
+            data: months,
+            valueFormatter: (value: string, context) =>
+              context.location === 'tooltip' ? monthNames[months.indexOf(value)] : value,
           },
-        },
-      ]}
-      series={[{ data: temperatures, label: 'Average', valueFormatter: (value) => `${value} °C` }]}
-      slots={{ legend: PiecewiseColorLegend }}
-      slotProps={{
-        legend: {
-          axisDirection: 'y',
-          markType: 'square',
-          labelPosition: 'end',
-          labelFormatter: ({ min, max }) => {
-            if (min === null) return `below ${max}°`;
-            if (max === null) return `${min}° and above`;
-            return `${min}° to ${max}°`;
+        ]}
+        yAxis={[
+          {
+            width: 44,
+            valueFormatter: (value: number) => `${value}°`,
+            colorMap: {
+              type: 'piecewise',
+              thresholds: [0, 10, 20],
+              colors: ['#1e88e5', '#26a69a', '#f9a825', '#e53935'],
+            },
           },
-        },
-      }}
-    />
+        ]}
+        series={[{ data: temperatures, label: 'Average', valueFormatter: (value) => `${value} °C` }]}
+        slots={{ legend: PiecewiseColorLegend }}
+        slotProps={{
+          legend: {
+            axisDirection: 'y',
+            markType,
+            labelPosition: 'end',
+            labelFormatter: ({ min, max }) => {
+              if (min === null) return `below ${max}°`;
+              if (max === null) return `${min}° and above`;
+              return `${min}° to ${max}°`;
+            },
+          },
+        }}
+      />
+    </Stack>
   );
 }

@@ -32,7 +32,7 @@ export default function ToggleSeriesLegend() {
   const legendSx = Object.fromEntries(
     [...hidden].map((id) => [
       `& [data-series="${id}"]`,
-      { opacity: 0.45, textDecoration: 'line-through' },
+      { textDecoration: 'line-through', '& .MuiChartsLegend-label': { color: 'text.secondary' } },
     ]),
   );
 

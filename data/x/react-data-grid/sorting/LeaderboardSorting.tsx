@@ -12,8 +12,8 @@ const rows: Player[] = [
 ];
 
 const columns: GridColDef<Player>[] = [
-  // An avatar-like handle: sorting it makes little sense.
-  { field: 'player', headerName: 'Player', flex: 1, minWidth: 130, sortable: false },
+  // Text and dates keep the grid's default cycle: ascending, descending, unsorted.
+  { field: 'player', headerName: 'Player', flex: 1, minWidth: 130 },
   { field: 'country', headerName: 'Country', width: 120 },
   // Numbers: start with the highest, and never return to "unsorted".
   { field: 'rating', headerName: 'Rating', type: 'number', width: 100, sortingOrder: ['desc', 'asc'] },

@@ -1,7 +1,4 @@
-import * as React from 'react';
 import { DataGridPro, type GridColDef } from '@mui/x-data-grid-pro';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 
 type Employee = { id: number; name: string; department: string; level: number; salary: number };
 
@@ -24,31 +21,23 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function MultiSortingPro() {
-  const [always, setAlways] = React.useState(false);
-
   return (
-    <div>
-      <FormControlLabel
-        control={<Switch checked={always} onChange={(event) => setAlways(event.target.checked)} />}
-        label="Add columns to the sort without a modifier key"
+    <div style={{ height: 400, width: '100%' }}>
+      <DataGridPro
+        label="Salaries by department"
+        rows={rows}
+        columns={columns}
+        // Two sort keys: department first, then salary within each department.
+        initialState={{
+          sorting: {
+            sortModel: [
+              { field: 'department', sort: 'asc' },
+              { field: 'salary', sort: 'desc' },
+            ],
+          },
+        }}
+        hideFooter
       />
-      <div style={{ height: 400, width: '100%' }}>
-        <DataGridPro
-          label="Salaries by department"
-          rows={rows}
-          columns={columns}
-          multipleColumnsSortingMode={always ? 'always' : 'withModifierKey'}
-          initialState={{
-            sorting: {
-              sortModel: [
-                { field: 'department', sort: 'asc' },
-                { field: 'salary', sort: 'desc' },
-              ],
-            },
-          }}
-          hideFooter
-        />
-      </div>
     </div>
   );
 }

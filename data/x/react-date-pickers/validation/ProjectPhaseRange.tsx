@@ -48,7 +48,11 @@ export default function ProjectPhaseRange() {
             },
           }}
         />
-        <Typography variant="body2" color={weeks !== null && weeks > 6 ? 'warning.main' : 'text.secondary'}>
+        <Typography
+          variant="body2"
+          color={weeks !== null && weeks > 6 ? 'text.primary' : 'text.secondary'}
+          sx={{ fontWeight: weeks !== null && weeks > 6 ? 'bold' : undefined }}
+        >
           {weeks === null
             ? 'Fix the dates to see the length of the phase.'
             : `${weeks} weeks${weeks > 6 ? ': longer than the 6 weeks a phase should last' : ''}`}
