@@ -108,6 +108,9 @@ test.describe('demo toolbar', () => {
     expect(ts).toContain('React.useState<number>(0)');
 
     await demo.getByRole('button', { name: 'JS', exact: true }).click();
+    // The JavaScript is fetched when chosen: the reader copies once it shows.
+    await expect(demo.locator('.demo-source [data-variant="JS"] .demo-code-preview')).toBeVisible();
+    await expect(demo.locator('.demo-source [data-variant="TS"]')).toBeHidden();
     await page.evaluate(() => navigator.clipboard.writeText(''));
     // The pointer over the (preview) code block, nothing selected: Ctrl+C copies the whole JavaScript file.
     await demo.locator('.demo-source .code-block:visible').hover();
