@@ -1,6 +1,6 @@
-import { parseCodeStyling, parseCodeVariant } from '../core/preferences';
+import { parseCodeStyling } from '../core/preferences';
 import { codeBlockToCopy, copyWithFeedback } from '../mdx/useCopyButtons';
-import { CODE_STYLING_ATTRIBUTE, CODE_VARIANT_ATTRIBUTE } from '../providers/preferencesScript';
+import { CODE_STYLING_ATTRIBUTE } from '../providers/preferencesScript';
 import { DEMO_RESET_EVENT } from './events';
 import { loadJsVariants, prefersJs, startJsVariants } from './jsVariants';
 import type { SandboxDemo, SandboxService, SandboxSetup } from './sandboxProject';
@@ -47,7 +47,7 @@ export function currentDemoSource(root: Element): Omit<SandboxDemo, 'pageUrl'> |
     root.querySelector<HTMLElement>(`.demo-source [data-styling="${wanted}"]`) ??
     root.querySelector<HTMLElement>('.demo-source [data-styling="system"]');
   const code = (variant: 'TS' | 'JS') => block?.querySelector(`[data-variant="${variant}"] .demo-code-full code`)?.textContent;
-  const variant = parseCodeVariant(html.getAttribute(CODE_VARIANT_ATTRIBUTE)) === 'JS' && code('JS') != null ? 'JS' : 'TS';
+  const variant = prefersJs() && code('JS') != null ? 'JS' : 'TS';
   const text = code(variant);
   if (!block || text == null) {
     return null;

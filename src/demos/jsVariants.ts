@@ -66,8 +66,9 @@ const loads = new WeakMap<Element, Promise<boolean>>();
  */
 export function loadJsVariants(source: HTMLElement): Promise<boolean> {
   const url = source.dataset.js;
-  if (!url || source.querySelector('[data-variant="JS"]')) {
-    return Promise.resolve(source.querySelector('[data-variant="JS"]') !== null);
+  const present = source.querySelector('[data-variant="JS"]') !== null;
+  if (!url || present) {
+    return Promise.resolve(present);
   }
   let load = loads.get(source);
   if (!load) {
