@@ -76,6 +76,10 @@ test.describe('Pickers, Charts and Tree View pages', () => {
   test('a date picker opens its calendar and takes the day clicked', async ({ page }) => {
     await page.goto('/x/react-date-pickers/date-picker/');
     await waitForHydration(page);
+    // Every demo of the page first: one that hydrates while the calendar is open can move the page under the pointer
+    // between the day's position being read and the click (once in CI, the click then fell outside the calendar,
+    // which closed it without a change).
+    await hydrateEveryDemo(page);
     const demo = page.locator('.demo-preview[data-demo]').filter({ has: page.getByRole('button', { name: /choose date/i }) }).first();
     // Near the top of the viewport, as a reader has the demo they use: the calendar opens below the field (opened above
     // it at the top edge, a day's focus can scroll the page between press and release; see main-guides.spec.ts).
@@ -86,6 +90,15 @@ test.describe('Pickers, Charts and Tree View pages', () => {
     await demo.getByRole('button', { name: /choose date/i }).first().click();
     const calendar = page.getByRole('dialog').getByRole('grid');
     await expect(calendar).toBeVisible();
+    // The popper's opening transition (a growing scale) ends before a day's position is read.
+    await page.getByRole('dialog').evaluate((dialog) =>
+      Promise.all(
+        dialog
+          .getAnimations({ subtree: true })
+          .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+          .map((animation) => animation.finished),
+      ),
+    );
     // A day of the shown month that is not the selected one.
     const day = calendar.getByRole('gridcell', { selected: false }).filter({ hasText: /^1[0-9]$/ }).first();
     const label = (await day.textContent())!;
