@@ -17,6 +17,7 @@ const SAMPLE = [
   '/x/react-date-pickers/timezone/',
   '/x/react-date-pickers/playground/',
   '/x/react-date-pickers/validation/',
+  '/x/react-date-pickers/custom-field/',
   '/x/react-charts/bars/',
   '/x/react-charts/line-demo/',
   '/x/react-charts/heatmap/',

@@ -7,7 +7,7 @@ const returns = [4.2, 1.1, 2.8, 0.6, 1.9];
 export default function AxisAppearance() {
   return (
     <BarChart
-      height={320}
+      height={260}
       margin={{ top: 24 }}
       title="Return rate per product"
       layout="horizontal"

@@ -44,7 +44,7 @@ export default function BandTicks() {
         </TextField>
       </Stack>
       <BarChart
-        height={280}
+        height={260}
         margin={{ top: 24 }}
         title="Support calls per hour of the day"
         xAxis={[

@@ -37,7 +37,7 @@ export default function DomainLimits() {
         <ToggleButton value="padded">function</ToggleButton>
       </ToggleButtonGroup>
       <LineChart
-        height={280}
+        height={260}
         margin={{ top: 24 }}
         title="Median page load time per day"
         xAxis={[{ scaleType: 'point', data: days }]}

@@ -17,7 +17,7 @@ const quarterOf = (period: string) =>
 export default function GroupedMonths() {
   return (
     <BarChart
-      height={320}
+      height={260}
       margin={{ top: 24 }}
       title="New customers per month, grouped by quarter"
       xAxis={[

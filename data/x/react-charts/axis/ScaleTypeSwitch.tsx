@@ -34,7 +34,7 @@ export default function ScaleTypeSwitch() {
         <ToggleButton value="sqrt">sqrt</ToggleButton>
       </ToggleButtonGroup>
       <LineChart
-        height={300}
+        height={260}
         margin={{ top: 24 }}
         title={`Weekly active users, ${scale} scale`}
         xAxis={[{ data: weeks, label: 'Week', valueFormatter: (value: number) => `W${value}` }]}

@@ -8,7 +8,7 @@ const onTime = [91, 94, 88, 96, 97, 93, 85, 95];
 export default function TargetsAndGrid() {
   return (
     <BarChart
-      height={300}
+      height={260}
       margin={{ top: 24, right: 24 }}
       title="Share of orders shipped within 24 hours, weeks 27 to 34"
       grid={{ horizontal: true }}

@@ -18,7 +18,7 @@ const fullFormat = new Intl.DateTimeFormat('en-US', {
 export default function UtcTimeAxis() {
   return (
     <LineChart
-      height={300}
+      height={260}
       margin={{ top: 24 }}
       title="Greenhouse temperature, June 14 to 17 (UTC)"
       xAxis={[

@@ -14,7 +14,7 @@ const temperature = [11.6, 12.6, 14.9, 16.2, 18.6, 21.6, 23.4, 23.8, 22.2, 19.2,
 export default function WeatherTwoAxes() {
   return (
     <ChartContainer
-      height={320}
+      height={280}
       margin={{ top: 24 }}
       title="Average monthly rainfall and temperature in Lisbon"
       xAxis={[{ id: 'months', scaleType: 'band', data: months }]}
