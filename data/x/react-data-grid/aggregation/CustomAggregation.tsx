@@ -1,6 +1,7 @@
 import {
   DataGridPremium,
   GRID_AGGREGATION_FUNCTIONS,
+  GRID_BOOLEAN_COL_DEF,
   type GridAggregationFunction,
   type GridColDef,
 } from '@mui/x-data-grid-premium';
@@ -44,7 +45,10 @@ const percentTrue: GridAggregationFunction<boolean, number | null> = {
 const columns: GridColDef<Delivery>[] = [
   { field: 'courier', headerName: 'Courier', width: 140 },
   { field: 'minutes', headerName: 'Delivery time (min)', type: 'number', width: 190 },
-  { field: 'onTime', headerName: 'On time', type: 'boolean', width: 130 },
+  { field: 'onTime', headerName: 'On time', type: 'boolean', width: 130,
+    // The boolean cell draws an icon; a percentage needs its text instead.
+    renderCell: (params) =>
+      params.aggregation ? params.formattedValue : GRID_BOOLEAN_COL_DEF.renderCell?.(params) },
   { field: 'parcels', headerName: 'Parcels', type: 'number', width: 130,
     // Only these functions are offered in this column's menu.
     availableAggregationFunctions: ['sum', 'max'] },
@@ -63,6 +67,7 @@ export default function CustomAggregation() {
         initialState={{
           rowGrouping: { model: ['courier'] },
           aggregation: { model: { minutes: 'median', onTime: 'percentTrue', parcels: 'sum' } },
+          columns: { columnVisibilityModel: { courier: false } },
         }}
       />
     </div>
