@@ -20,7 +20,8 @@ export default function FlightLegTextFields() {
       <Stack spacing={3} sx={{ maxWidth: 480 }}>
         <MultiInputDateRangeField
           defaultValue={[dayjs('2025-09-05'), null]}
-          slotProps={{ textField: legProps }}
+          // Outside a picker the two inputs get no ids of their own: name them.
+          slotProps={{ textField: (state) => ({ ...legProps(state), id: `flight-leg-${state.position}` }) }}
         />
         <DateRangePicker
           defaultValue={[dayjs('2025-09-05'), dayjs('2025-09-12')]}

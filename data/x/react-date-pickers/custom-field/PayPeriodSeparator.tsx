@@ -29,7 +29,11 @@ export default function PayPeriodSeparator() {
         <MultiInputDateRangeField
           defaultValue={[dayjs('2025-06-01'), dayjs('2025-06-15')]}
           dateSeparator="through"
-          slotProps={{ separator: { sx: separatorStyle } }}
+          slotProps={{
+            separator: { sx: separatorStyle },
+            // Outside a picker the two inputs get no ids of their own: name them.
+            textField: ({ position }) => ({ id: `pay-period-${position}` }),
+          }}
         />
         <DateRangePicker
           localeText={{ start: 'Pay period start', end: 'Pay period end' }}

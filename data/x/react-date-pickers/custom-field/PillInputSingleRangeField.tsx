@@ -43,6 +43,9 @@ function PillRangeField(props: DateRangePickerFieldProps) {
     id,
   } = useSingleInputDateRangeField<false, DateRangePickerFieldProps>(props);
   const pickerContext = usePickerContext();
+  // The hook passes on the id it was given, if any: the label needs one to point at the input.
+  const generatedId = React.useId();
+  const inputId = id ?? generatedId;
 
   return (
     <FormControl
@@ -52,12 +55,12 @@ function PillRangeField(props: DateRangePickerFieldProps) {
       disabled={disabled}
       error={error}
     >
-      <FormLabel htmlFor={id} sx={{ mb: 0.5, fontSize: 14 }}>
+      <FormLabel htmlFor={inputId} sx={{ mb: 0.5, fontSize: 14 }}>
         {pickerContext.label}
       </FormLabel>
       <PillInput
         ref={pickerContext.triggerRef}
-        id={id}
+        id={inputId}
         inputRef={inputRef}
         value={value}
         onChange={onChange}
