@@ -1,9 +1,9 @@
 /**
  * Type-checking demos as the build does, for `check:page` and the tests. The build type-checks the project as
- * one program (`tsconfig.json`). Demo folders excluded there are checked file by file: their demos use the
+ * one program (`tsconfig.json`). Demo folders excluded there are checked by date library: their demos use the
  * pickers' other date libraries (date-fns, Luxon, Moment, the Jalali and Hijri calendars), and each such adapter
  * adds its date type to `PickerValidDate` for every file of a program, which would break the other demos'
- * `useState<Dayjs | null>` handlers. A reader's app uses one adapter: so does each of these files alone.
+ * `useState<Dayjs | null>` handlers. A reader's app uses one adapter: so does each program of these files.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -55,7 +55,7 @@ function diagnosticsOf(program: ts.Program, files: string[]): string[] {
 }
 
 /**
- * The type errors of some demo files: the isolated ones each in a program of its own, the others together
+ * The type errors of some demo files: the isolated ones in one program per set of date adapters, the others together
  * (in the build they share one program with every other file).
  */
 export function typeCheckDemos(files: string[]): string[] {
@@ -69,10 +69,23 @@ export function typeCheckDemos(files: string[]): string[] {
     program = ts.createProgram(together, options);
     errors.push(...diagnosticsOf(program, together));
   }
+  // Files that use the same date libraries share a program: what widens the date type is the set of adapters a
+  // program holds, not the number of files.
+  const byAdapters = new Map<string, string[]>();
   for (const file of isolated) {
+    const key = adaptersOf(fs.readFileSync(file, 'utf8'));
+    byAdapters.set(key, [...(byAdapters.get(key) ?? []), file]);
+  }
+  for (const group of byAdapters.values()) {
     // Reusing the previous program keeps the shared library files parsed once.
-    program = ts.createProgram([file], options, undefined, program);
-    errors.push(...diagnosticsOf(program, [file]));
+    program = ts.createProgram(group, options, undefined, program);
+    errors.push(...diagnosticsOf(program, group));
   }
   return errors;
+}
+
+/** The pickers' date adapters a demo imports (`AdapterLuxon`, `AdapterDateFnsJalali`…), as one sorted key. */
+export function adaptersOf(source: string): string {
+  const names = [...source.matchAll(/from ['"]@mui\/x-date-pickers(?:-pro)?\/(Adapter\w+)['"]/g)].map((match) => match[1]);
+  return [...new Set(names)].sort().join(',');
 }

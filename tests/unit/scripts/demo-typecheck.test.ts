@@ -4,7 +4,7 @@
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { isolatedDemoDirs, isolatedDemoFiles, projectOptions, typeCheckDemos } from '../../../scripts/demo-typecheck';
+import { adaptersOf, isolatedDemoDirs, isolatedDemoFiles, projectOptions, typeCheckDemos } from '../../../scripts/demo-typecheck';
 
 const root = path.resolve(__dirname, '../../..');
 const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
@@ -26,9 +26,17 @@ describe('demos type-checked one by one', () => {
     expect(included.has(path.join(root, 'data/x/react-date-pickers/CheckInDate.tsx'))).toBe(true);
   });
 
-  it('each type-checks alone without error', () => {
+  it('type-check without error, in one program per set of date adapters', () => {
     expect(typeCheckDemos(isolatedDemoFiles())).toEqual([]);
   }, 240_000);
+
+  it('are grouped by the adapters they import, whichever package they import them from', () => {
+    expect(adaptersOf("import { AdapterLuxon } from '@mui/x-date-pickers/AdapterLuxon';")).toBe('AdapterLuxon');
+    expect(
+      adaptersOf("import { AdapterMoment } from '@mui/x-date-pickers-pro/AdapterMoment';\nimport { AdapterDateFns } from \"@mui/x-date-pickers/AdapterDateFns\";"),
+    ).toBe('AdapterDateFns,AdapterMoment');
+    expect(adaptersOf("import dayjs from 'dayjs';")).toBe('');
+  });
 
   it('would break the other pickers demos if checked with them in one program', () => {
     // A dayjs demo checked with an isolated date-fns demo in one program: the shared date type no longer fits
