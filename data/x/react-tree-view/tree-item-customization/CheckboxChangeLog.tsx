@@ -38,7 +38,9 @@ function TopicItem(props: TreeItemProps) {
     interactions.handleCheckboxSelection(event);
   };
 
-  return <TreeItem {...props} slotProps={{ checkbox: { onChange: handleChange } } as TreeItemSlotProps} />;
+  // 8.10.2 types the checkbox slot's props as a button's, though the slot renders a checkbox input.
+  const slotProps = { checkbox: { onChange: handleChange } } as unknown as TreeItemSlotProps;
+  return <TreeItem {...props} slotProps={slotProps} />;
 }
 
 export default function CheckboxChangeLog() {
