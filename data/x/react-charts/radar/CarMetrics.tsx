@@ -17,7 +17,7 @@ const withUnit = (value: number | null, { dataIndex }: { dataIndex: number }) =>
 export default function CarMetrics() {
   return (
     <RadarChart
-      height={340}
+      height={280}
       title="Two electric cars compared on five specifications"
       radar={{
         metrics,

@@ -13,7 +13,7 @@ import {
 export default function ComposedRadar() {
   return (
     <RadarDataProvider
-      height={300}
+      height={280}
       radar={{ max: 40, metrics: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] }}
       series={[
         { id: 'target', label: 'Target', data: [30, 30, 30, 30, 30, 20, 20] },

@@ -43,7 +43,7 @@ export default function GridOptions() {
         />
       </Stack>
       <RadarChart
-        height={300}
+        height={280}
         title="Support satisfaction by channel"
         shape={shape}
         divisions={divisions}

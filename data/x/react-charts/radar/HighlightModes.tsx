@@ -25,7 +25,7 @@ export default function HighlightModes() {
         <ToggleButton value="none">none</ToggleButton>
       </ToggleButtonGroup>
       <RadarChart
-        height={320}
+        height={280}
         title="Player ratings out of 100"
         highlight={highlight}
         radar={{ max: 100, metrics: skills }}

@@ -5,7 +5,7 @@ const score = (value: number | null) => (value === null ? '' : `${value} / 10`);
 export default function LaptopReviews() {
   return (
     <RadarChart
-      height={320}
+      height={280}
       title="Review scores of two laptops"
       radar={{
         max: 10,

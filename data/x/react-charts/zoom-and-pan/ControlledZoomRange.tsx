@@ -39,7 +39,7 @@ export default function ControlledZoomRange() {
         </Typography>
       </Stack>
       <LineChartPro
-        height={300}
+        height={260}
         margin={{ top: 24, right: 24 }}
         xAxis={[{ id: 'week', scaleType: 'point', data: weeks, zoom: { minSpan: 10 } }]}
         yAxis={[{ width: 44, valueFormatter: (value: number) => `${value}k` }]}

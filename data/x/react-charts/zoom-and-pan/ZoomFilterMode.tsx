@@ -27,7 +27,7 @@ export default function ZoomFilterMode() {
         <ToggleButton value="discard">discard</ToggleButton>
       </ToggleButtonGroup>
       <LineChartPro
-        height={300}
+        height={260}
         margin={{ top: 24, right: 24 }}
         xAxis={[{ id: 'month', scaleType: 'point', data: months, zoom: { filterMode } }]}
         yAxis={[{ width: 44, valueFormatter: (value: number) => `€${value}` }]}

@@ -15,7 +15,7 @@ const fullDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone:
 export default function ZoomSliderPreview() {
   return (
     <BarChartPro
-      height={340}
+      height={280}
       margin={{ top: 24, right: 24 }}
       xAxis={[
         {

@@ -25,7 +25,7 @@ const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone:
 export default function ZoomableVisits() {
   return (
     <LineChartPro
-      height={320}
+      height={260}
       margin={{ top: 24, right: 24 }}
       showToolbar
       xAxis={[
