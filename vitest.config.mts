@@ -30,6 +30,9 @@ export default defineConfig({
         test: {
           name: 'out',
           environment: 'node',
+          // A check reads up to every page of the export (1,400 files): seconds, more on a busy machine than the
+          // default 5 s per test allow.
+          testTimeout: 60_000,
           include: ['tests/out/**/*.test.ts'],
         },
       },

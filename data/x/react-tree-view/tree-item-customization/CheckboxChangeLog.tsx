@@ -59,7 +59,7 @@ export default function CheckboxChangeLog() {
           defaultExpandedItems={['product', 'events']}
           defaultSelectedItems={['releases']}
         />
-        <Typography variant="subtitle2" sx={{ mt: 1 }}>
+        <Typography variant="subtitle2" component="p" sx={{ mt: 1 }}>
           Recent changes
         </Typography>
         <Box component="ul" aria-live="polite" sx={{ m: 0, pl: 2.5, typography: 'body2', color: 'text.secondary' }}>

@@ -80,7 +80,7 @@ export default function LabelIdsAndTitles() {
       {book ? (
         // The panel is named after the selected label, through the id given to it.
         <Paper component="section" variant="outlined" aria-labelledby={`${book.id}-label`} sx={{ p: 2, flex: 1 }}>
-          <Typography variant="subtitle2">{book.label}</Typography>
+          <Typography variant="subtitle2" component="p">{book.label}</Typography>
           <Typography variant="body2" color="text.secondary">
             {book.author} · {book.price}
           </Typography>

@@ -44,7 +44,7 @@ export default function BranchClosures() {
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      <FormGroup aria-label="Closures today">
+      <FormGroup role="group" aria-label="Closures today">
         {closable.map((entry) => (
           <FormControlLabel
             key={entry.id}

@@ -46,7 +46,7 @@ export default function RecentlyOpened() {
         onItemClick={handleItemClick}
         defaultExpandedItems={['billing', 'account']}
       />
-      <Typography variant="subtitle2" sx={{ mt: 1 }}>
+      <Typography variant="subtitle2" component="p" sx={{ mt: 1 }}>
         Recently opened
       </Typography>
       <Box component="ol" sx={{ m: 0, pl: 2.5, typography: 'body2', color: 'text.secondary' }}>

@@ -51,7 +51,7 @@ export default function MeterToggleLog() {
         />
       </Box>
       <Box sx={{ minWidth: 220 }}>
-        <Typography variant="subtitle2">Latest changes</Typography>
+        <Typography variant="subtitle2" component="p">Latest changes</Typography>
         {log.length === 0 ? (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             Tick a meter or a building.
