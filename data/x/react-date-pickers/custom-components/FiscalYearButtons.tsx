@@ -36,7 +36,7 @@ const FiscalYearButton = React.forwardRef<HTMLButtonElement, FiscalYearButtonPro
         }}
       >
         <span>FY {children}</span>
-        <Typography variant="caption" sx={{ opacity: 0.75 }}>
+        <Typography variant="caption" sx={{ fontStyle: 'italic' }}>
           {status}
         </Typography>
       </ButtonBase>

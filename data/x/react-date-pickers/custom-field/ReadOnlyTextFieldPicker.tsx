@@ -52,6 +52,8 @@ function PickOnlyField(props: DatePickerFieldProps) {
         },
         htmlInput: {
           readOnly: true,
+          // A read-only input that opens a dialog: the combobox role lets it say so (aria-expanded).
+          role: 'combobox',
           'aria-haspopup': 'dialog',
           'aria-expanded': pickerContext.open,
         },
