@@ -51,6 +51,8 @@ export default function FeedbackFormulaEscape() {
       </div>
       <Box
         component="pre"
+        role="region"
+        tabIndex={0}
         aria-label="CSV output"
         sx={{
           m: 0,

@@ -82,6 +82,8 @@ export default function HarvestGroupedCsv() {
       </div>
       <Box
         component="pre"
+        role="region"
+        tabIndex={0}
         aria-label="CSV output"
         sx={{
           m: 0,

@@ -94,6 +94,8 @@ export default function MuseumLoansRowsToExport() {
       </div>
       <Box
         component="pre"
+        role="region"
+        tabIndex={0}
         aria-label="CSV output"
         sx={{
           m: 0,

@@ -83,6 +83,8 @@ export default function ProjectProgressCsv() {
       </div>
       <Box
         component="pre"
+        role="region"
+        tabIndex={0}
         aria-label="CSV output"
         sx={{
           m: 0,

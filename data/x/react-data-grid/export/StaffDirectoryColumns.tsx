@@ -91,6 +91,8 @@ export default function StaffDirectoryColumns() {
       </div>
       <Box
         component="pre"
+        role="region"
+        tabIndex={0}
         aria-label="CSV output"
         sx={{
           m: 0,

@@ -30,6 +30,7 @@ export default function RecipeBookEditable() {
   return (
     <Box sx={{ minHeight: 280, maxWidth: 340 }}>
       <RichTreeView
+        id="recipe-book"
         aria-label="Recipe book"
         items={recipeBook}
         isItemEditable
