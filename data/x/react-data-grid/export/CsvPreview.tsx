@@ -47,6 +47,9 @@ export default function CsvPreview() {
       </Box>
       <Box
         component="pre"
+        role="region"
+        tabIndex={0}
+        aria-label="CSV preview"
         sx={{ m: 0, p: 1.5, minHeight: 120, bgcolor: 'action.hover', borderRadius: 1, fontSize: 13, overflow: 'auto' }}
       >
         {csv}

@@ -15,6 +15,8 @@ export default function PayrollWeeks() {
         showDaysOutsideCurrentMonth
         fixedWeekNumber={6}
         dayOfWeekFormatter={twoLetters}
+        // The week numbers' default colour (text.disabled) is too faint to read comfortably.
+        sx={{ '& .MuiDayCalendar-weekNumber': { color: 'text.secondary' } }}
       />
     </LocalizationProvider>
   );
