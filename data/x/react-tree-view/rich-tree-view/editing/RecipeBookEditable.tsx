@@ -13,7 +13,7 @@ const recipeBook: TreeViewBaseItem[] = [
     ],
   },
   {
-    id: 'dinner',
+    id: 'weeknight-dinners',
     label: 'Weeknight dinners',
     children: [
       { id: 'dal', label: 'Red lentil dal' },
@@ -30,11 +30,10 @@ export default function RecipeBookEditable() {
   return (
     <Box sx={{ minHeight: 280, maxWidth: 340 }}>
       <RichTreeView
-        id="recipe-book"
         aria-label="Recipe book"
         items={recipeBook}
         isItemEditable
-        defaultExpandedItems={['breakfast', 'dinner']}
+        defaultExpandedItems={['breakfast', 'weeknight-dinners']}
         slotProps={slotProps}
       />
     </Box>
