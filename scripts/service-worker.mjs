@@ -4,7 +4,7 @@
 // Turbopack ignores it anyway), plus the web app manifest of each scope.
 //
 // What each worker does:
-// - install: precaches the shell (fonts, icons, manifest, search) and every hashed asset of the build but the
+// - install: precaches the shell (icons, manifest, search, the fonts its pages link) and every hashed asset of the build but the
 //   chunks only demos load, so any page's scripts and styles are there offline and the install stays short
 //   however many demos the area has;
 // - pages: HTML navigations and Next's page data are network first (fresh when online, so a deploy is never
@@ -282,6 +282,36 @@ export function demoChunks(outDir, scope) {
   return { own: [...own].sort(), others: others.sort() };
 }
 
+/**
+ * The font files a scope's pages use: the stylesheets under /fonts/ that a page of the scope links (a demo's icon
+ * font, or a configured self-hosted stylesheet) and the files those stylesheets name. Paths relative to out/. The
+ * site's own text uses the system's fonts, so for most scopes this is empty: the icon fonts of the main area's
+ * icon pages (0.8 MiB) are no part of an offline /x/.
+ */
+export function fontsOfScope(outDir, scope) {
+  const sheets = new Set();
+  for (const page of pagesOfScope(outDir, scope)) {
+    const html = fs.readFileSync(path.join(outDir, page, 'index.html'), 'utf8');
+    for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+      const href = /\bhref="\/(fonts\/[\w.-]+\.css)"/.exec(tag)?.[1];
+      if (href && /\brel="stylesheet"/.test(tag) && fs.existsSync(path.join(outDir, href))) {
+        sheets.add(href);
+      }
+    }
+  }
+  const files = new Set(sheets);
+  for (const sheet of sheets) {
+    const css = fs.readFileSync(path.join(outDir, sheet), 'utf8');
+    for (const [, url] of css.matchAll(/url\(\s*['"]?([^'")]+?)['"]?\s*\)/g)) {
+      const file = path.posix.join(path.posix.dirname(sheet), url);
+      if (!/^[a-z]+:/i.test(url) && fs.existsSync(path.join(outDir, file))) {
+        files.add(file);
+      }
+    }
+  }
+  return [...files].sort();
+}
+
 /** The search results' fragments of a language, as URLs: `/pagefind/fragment/en_10b5a86.pf_fragment`. */
 export function searchFragmentsOf(outDir, language) {
   const dir = path.join(outDir, 'pagefind/fragment');
@@ -339,6 +369,7 @@ export async function writeServiceWorkers({ outDir, productName, themeColors }) 
     const searchCache = `${cacheId}-search`;
     const chunks = demoChunks(outDir, scope);
     const fragments = searchFragmentsOf(outDir, language);
+    const fonts = fontsOfScope(outDir, scope);
     // The demos' chunks are left out of the precache by a set, after the glob: as glob ignore patterns (one per
     // chunk, about 1,700) they were matched against every file walked, most of this step's time.
     const leftOut = new Set([...chunks.own, ...chunks.others].map((file) => `/${file}`));
@@ -363,7 +394,8 @@ export async function writeServiceWorkers({ outDir, productName, themeColors }) 
       manifestTransforms: [(entries) => ({ manifest: entries.filter((entry) => !leftOut.has(entry.url)) })],
       globPatterns: [
         '_next/static/**/*.{js,css,woff2}',
-        'fonts/**/*.{css,woff2}',
+        // Only the fonts its pages link (none, for the /x/ scopes: the site's text uses the system's fonts).
+        ...fonts,
         'icons/*.png',
         'icon.svg',
         'favicon.ico',

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { referencedScripts } from '../../scripts/page-weight.mjs';
-import { buildIdOf, demoChunks, pagesCacheName, searchFragmentsOf } from '../../scripts/service-worker.mjs';
+import { buildIdOf, demoChunks, fontsOfScope, pagesCacheName, searchFragmentsOf } from '../../scripts/service-worker.mjs';
 import { OUT_DIR, htmlFiles, readHtml } from '../support/site';
 
 /** Width and height of a PNG, from its header. */
@@ -54,6 +54,9 @@ for (const scope of ['/x/', '/zh/x/']) {
       const precached = [...worker.matchAll(/url:"(\/[^"]+)"/g)].map((match) => match[1]);
       const installBytes = precached.reduce((sum, url) => sum + fs.statSync(path.join(OUT_DIR, url)).size, 0);
       expect(installBytes / 1024 / 1024, 'install (MiB)').toBeLessThanOrEqual(6.5);
+      // Fonts only when its pages link them: the main area's icon fonts (0.8 MiB) are no part of it.
+      expect(precached.filter((url) => url.startsWith('/fonts/')).sort()).toEqual(fontsOfScope(OUT_DIR, scope).map((file: string) => `/${file}`));
+      expect(precached.filter((url) => url.startsWith('/fonts/material-icons'))).toEqual([]);
       // Search's code and index are installed, its results' fragments are not: they come with the background fetch.
       const language = scope === '/zh/x/' ? 'zh' : 'en';
       expect(precached.some((url) => url.startsWith(`/pagefind/index/${language}_`))).toBe(true);

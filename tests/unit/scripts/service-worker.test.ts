@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { demoChunks, manifestOf, pageDataUrl, pagesOfScope, pagesScript } from '../../../scripts/service-worker.mjs';
+import { demoChunks, fontsOfScope, manifestOf, pageDataUrl, pagesOfScope, pagesScript } from '../../../scripts/service-worker.mjs';
 
 let dir = '';
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -22,6 +22,19 @@ describe('service worker generation', () => {
     expect(pagesOfScope(dir, '/x/')).toEqual(['/x/', '/x/introduction/', '/x/react-data-grid/editing/']);
     expect(pagesOfScope(dir, '/zh/x/')).toEqual(['/zh/x/']);
     expect(pagesOfScope(dir, '/nope/')).toEqual([]);
+  });
+
+  it('installs only the fonts a page of the scope links, with the files their stylesheets name', () => {
+    site(['x/a/index.html', 'x/b/index.html', 'icons/index.html', 'fonts/material-icons.css', 'fonts/material-icons.woff2', 'fonts/roboto.css', 'fonts/roboto-400.woff2']);
+    fs.writeFileSync(path.join(dir, 'fonts/material-icons.css'), "@font-face{src:url(./material-icons.woff2) format('woff2'),url('https://cdn.example/x.woff')}");
+    fs.writeFileSync(path.join(dir, 'icons/index.html'), '<link rel="stylesheet" href="/fonts/material-icons.css"/>');
+    // A scope none of whose pages links a font stylesheet installs none.
+    fs.writeFileSync(path.join(dir, 'x/a/index.html'), '<link rel="preload" href="/fonts/roboto.css"/><link rel="stylesheet" href="/fonts/missing.css"/>');
+    expect(fontsOfScope(dir, '/x/')).toEqual([]);
+    expect(fontsOfScope(dir, '/icons/')).toEqual(['fonts/material-icons.css', 'fonts/material-icons.woff2']);
+    // Attribute order does not matter.
+    fs.writeFileSync(path.join(dir, 'x/b/index.html'), '<link href="/fonts/material-icons.css" data-precedence="default" rel="stylesheet"/>');
+    expect(fontsOfScope(dir, '/x/')).toEqual(['fonts/material-icons.css', 'fonts/material-icons.woff2']);
   });
 
   it('names the page data Next fetches on a client-side navigation', () => {
