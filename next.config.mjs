@@ -45,6 +45,10 @@ const nextConfig = {
   reactStrictMode: true,
   pageExtensions: ['tsx', 'ts'],
   images: { unoptimized: true },
+  // Next gives up on a page whose render takes more than 60 s (three tries, then the export fails). A worker's first
+  // pages of an area also load that area's server bundle, which on a loaded 2-core machine took longer than that
+  // (the pickers' pages failed a build while other jobs ran). Slowness must not fail the export; a hung render still does.
+  staticPageGenerationTimeout: 600,
   // Bundled for the server too: otherwise Turbopack loads second copies of Emotion and Material UI (through
   // @mui/material-nextjs or the MUI X packages), whose styles miss <head> and the site's theme (STACK.md, pitfall 2).
   // @mui/x-data-grid also imports CSS from its ESM code (pitfall 1).
