@@ -1,6 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { LineChart } from '@mui/x-charts/LineChart';
@@ -25,20 +26,21 @@ export default function SyncedSeriesHighlight() {
     <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
       <List dense aria-label="Platforms" sx={{ minWidth: 180 }}>
         {platforms.map((platform) => (
-          <ListItemButton
-            key={platform.id}
-            selected={highlighted?.seriesId === platform.id}
-            // Pointer and keyboard focus both drive the chart's highlight.
-            onMouseEnter={() => setHighlighted({ seriesId: platform.id })}
-            onFocus={() => setHighlighted({ seriesId: platform.id })}
-            onMouseLeave={() => setHighlighted(null)}
-            onBlur={() => setHighlighted(null)}
-          >
-            <ListItemText
-              primary={platform.label}
-              secondary={`${platform.data[platform.data.length - 1]}k users in June`}
-            />
-          </ListItemButton>
+          <ListItem key={platform.id} disablePadding>
+            <ListItemButton
+              selected={highlighted?.seriesId === platform.id}
+              // Pointer and keyboard focus both drive the chart's highlight.
+              onMouseEnter={() => setHighlighted({ seriesId: platform.id })}
+              onFocus={() => setHighlighted({ seriesId: platform.id })}
+              onMouseLeave={() => setHighlighted(null)}
+              onBlur={() => setHighlighted(null)}
+            >
+              <ListItemText
+                primary={platform.label}
+                secondary={`${platform.data[platform.data.length - 1]}k users in June`}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       <Box sx={{ flex: 1, minWidth: 0 }}>

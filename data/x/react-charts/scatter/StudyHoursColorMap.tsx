@@ -1,7 +1,7 @@
 import { ScatterChart } from '@mui/x-charts/ScatterChart';
 import { ContinuousColorLegend } from '@mui/x-charts/ChartsLegend';
 
-// A small seeded generator keeps the 80 students identical on every render.
+// A small seeded generator keeps the 60 students identical on every render.
 function mulberry32(seed: number) {
   return () => {
     seed = (seed + 0x6d2b79f5) | 0;
@@ -11,7 +11,7 @@ function mulberry32(seed: number) {
   };
 }
 const random = mulberry32(2025);
-const students = Array.from({ length: 80 }, (_, index) => {
+const students = Array.from({ length: 60 }, (_, index) => {
   const hours = Math.round(random() * 20 * 10) / 10;
   const attendance = Math.round(50 + random() * 50);
   const score = Math.min(100, Math.round(30 + hours * 2.2 + (attendance - 50) * 0.45 + random() * 12));

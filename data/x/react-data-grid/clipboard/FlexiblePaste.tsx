@@ -45,6 +45,8 @@ export default function FlexiblePaste() {
           rows={rows}
           columns={columns}
           cellSelection
+          // A click selects the cell only; a selected row would receive the paste from its first column.
+          disableRowSelectionOnClick
           splitClipboardPastedText={splitPastedText}
           hideFooter
         />

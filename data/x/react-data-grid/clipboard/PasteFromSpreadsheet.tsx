@@ -57,6 +57,8 @@ export default function PasteFromSpreadsheet() {
           rows={rows}
           columns={columns}
           cellSelection
+          // A click selects the cell only; a selected row would receive the paste from its first column.
+          disableRowSelectionOnClick
           processRowUpdate={processRowUpdate}
           onProcessRowUpdateError={(error: Error) => setStatus(error.message)}
           onClipboardPasteStart={() => setStatus('Pasting…')}

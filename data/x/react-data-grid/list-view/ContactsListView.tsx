@@ -19,7 +19,7 @@ const rows: Contact[] = [
   { id: 5, name: 'Elena Petrova', email: 'elena@volga-design.example', company: 'Volga Design', stage: 'Lead' },
 ];
 
-const stageColor = { Lead: 'info', Customer: 'success', Churned: 'default' } as const;
+const stageColor = { Lead: 'primary', Customer: 'success', Churned: 'default' } as const;
 
 const columns: GridColDef<Contact>[] = [
   { field: 'name', headerName: 'Name', width: 160 },

@@ -41,7 +41,8 @@ export default function BulkEditing() {
 
   const discard = () => {
     const originals = saved.filter((row) => drafts.has(row.id));
-    apiRef.current?.updateRows(originals);
+    // The community grid accepts one row per updateRows call.
+    originals.forEach((row) => apiRef.current?.updateRows([row]));
     setDrafts(new Map());
   };
 

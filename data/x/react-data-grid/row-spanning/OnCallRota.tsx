@@ -22,6 +22,7 @@ export default function OnCallRota() {
   return (
     <div style={{ height: 420, width: '100%' }}>
       <DataGrid
+        label="On-call rota"
         rows={shifts}
         columns={columns}
         rowSpanning

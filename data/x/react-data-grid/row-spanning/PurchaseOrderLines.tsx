@@ -51,6 +51,7 @@ export default function PurchaseOrderLines() {
   return (
     <div style={{ height: 380, width: '100%' }}>
       <DataGrid
+        label="Purchase order lines"
         rows={lines}
         columns={columns}
         rowSpanning

@@ -57,6 +57,7 @@ export default function AuditLogInfinite() {
   return (
     <div style={{ height: 380, width: '100%' }}>
       <DataGridPro
+        label="Audit log"
         rows={rows}
         columns={columns}
         loading={loading}

@@ -63,7 +63,7 @@ export default function LivePrices() {
         {running ? 'Pause updates' : 'Resume updates'}
       </Button>
       <div style={{ height: 320, width: '100%' }}>
-        <DataGrid apiRef={apiRef} rows={rows} columns={columns} hideFooter />
+        <DataGrid label="Currency quotes" apiRef={apiRef} rows={rows} columns={columns} hideFooter />
       </div>
     </Stack>
   );

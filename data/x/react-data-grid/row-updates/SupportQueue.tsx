@@ -66,6 +66,7 @@ export default function SupportQueue() {
       </Stack>
       <div style={{ height: 320, width: '100%' }}>
         <DataGrid
+          label="Support tickets"
           rows={tickets}
           columns={columns}
           onRowSelectionModelChange={(model) => {

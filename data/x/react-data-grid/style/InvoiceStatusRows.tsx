@@ -47,9 +47,9 @@ export default function InvoiceStatusRows() {
         getRowClassName={(params) => `invoice--${params.row.status}`}
         sx={(theme) => ({
           [`& .${gridClasses.row}.invoice--overdue`]: {
-            backgroundColor: theme.alpha((theme.vars || theme).palette.error.main, 0.08),
+            backgroundColor: theme.alpha((theme.vars || theme).palette.error.main, 0.04),
             '&:hover': {
-              backgroundColor: theme.alpha((theme.vars || theme).palette.error.main, 0.14),
+              backgroundColor: theme.alpha((theme.vars || theme).palette.error.main, 0.08),
             },
           },
           [`& .${gridClasses.row}.invoice--paid`]: {
