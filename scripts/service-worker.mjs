@@ -4,9 +4,9 @@
 // Turbopack ignores it anyway), plus the web app manifest of each scope.
 //
 // What each worker does:
-// - install: precaches the shell (icons, manifest, search, the fonts its pages link) and every hashed asset of the build but the
-//   chunks only demos load, so any page's scripts and styles are there offline and the install stays short
-//   however many demos the area has;
+// - install: precaches the shell (icons, manifest, search, the fonts its pages link) and every hashed asset of the
+//   build but the chunks only demos load, so any page's scripts and styles are there offline and the install stays
+//   short however many demos the area has;
 // - pages: HTML navigations and Next's page data are network first (fresh when online, so a deploy is never
 //   hidden behind a stale copy), from the cache when offline; hashed assets are cache first (a demo chunk not
 //   cached yet is cached when a demo first loads it);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pages as mainPages } from '../../../data/pages';
 import { pages as xPages } from '../../../data/x/pages';
 import { flattenPages } from '../../../src/core/navigation';
-import { contentFileOfPath } from '../../../src/core/paths';
+import { contentFileOfPath, isAnchorHref, isExternalHref } from '../../../src/core/paths';
 
 /** Whether the page's MDX places a live demo. */
 function hasDemo(pathname: string): boolean {
@@ -22,6 +22,6 @@ export function pagesWithDemos(sections: readonly string[]): string[] {
 export function xPagesWithDemos(): string[] {
   return flattenPages(xPages)
     .map((page) => page.pathname)
-    .filter((pathname) => pathname.startsWith('/x/') && !pathname.includes('#'))
+    .filter((pathname) => !isExternalHref(pathname) && !isAnchorHref(pathname))
     .filter(hasDemo);
 }
