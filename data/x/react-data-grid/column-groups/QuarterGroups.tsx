@@ -33,7 +33,7 @@ function QuarterHeader(params: GridColumnGroupHeaderParams & { target: number })
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
       <strong>{params.headerName}</strong>
-      <Chip size="small" label={`${total} k€ / ${params.target} k€`} color={reached ? 'success' : 'warning'} variant="outlined" />
+      <Chip size="small" label={`${total} k€ / ${params.target} k€`} color={reached ? 'success' : 'default'} variant="outlined" />
     </Box>
   );
 }
