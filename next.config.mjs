@@ -6,16 +6,33 @@ import createMDX from '@next/mdx';
 
 const materialVersion = JSON.parse(fs.readFileSync(new URL('./node_modules/@mui/material/package.json', import.meta.url), 'utf8')).version;
 
+/** The files under `dir` (relative to the project), recursively, in a stable order; none when it does not exist. */
+function filesUnder(dir) {
+  const root = new URL(`./${dir}/`, import.meta.url);
+  if (!fs.existsSync(root)) {
+    return [];
+  }
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `${entry.parentPath.slice(fileURLToPath(root).length)}/${entry.name}`.replace(/^\/+/, ''))
+    .map((file) => `${dir}/${file}`)
+    .sort();
+}
+
 /**
- * A hash of the MDX plugins' own code, passed as a plugin option: Turbopack caches compiled MDX by the file and
- * the loader's options, so a change to a plugin must change the options to recompile pages.
+ * A hash of what the MDX plugins read besides the page itself, passed as a plugin option: Turbopack caches
+ * compiled MDX by the file and the loader's options, so a change to a plugin, or to a demo's source (the plugins
+ * embed it in the page, highlighted), must change the options to recompile the pages. Without the demos, a local
+ * rebuild after editing only a demo showed its old source (and named a JavaScript version that no longer existed).
  */
 const pluginsVersion = createHash('sha256')
   .update(
-    ['scripts/mdx', 'scripts/demos']
-      .flatMap((dir) => fs.readdirSync(new URL(`./${dir}/`, import.meta.url)).map((file) => `${dir}/${file}`))
-      .sort()
-      .map((file) => fs.readFileSync(new URL(`./${file}`, import.meta.url), 'utf8'))
+    [
+      ...['scripts/mdx', 'scripts/demos'].flatMap(filesUnder),
+      ...['data', process.env.DOCS_EXTRA_CONTENT_DIR].filter(Boolean).flatMap(filesUnder).filter((file) => !file.endsWith('.mdx')),
+    ]
+      .map((file) => `${file}\0${fs.readFileSync(new URL(`./${file}`, import.meta.url), 'utf8')}`)
       .join('\0'),
   )
   .digest('hex')
