@@ -95,8 +95,13 @@ export const TURBOPACK_DATA_ATTRIBUTE = 'data-turbopack-boot';
 /**
  * The constant loader that replaces every page's bootstrap: it pushes the values of the data block just before it,
  * in order, exactly as the bootstrap did (the queue is looked up again for each value, as each statement did).
+ * The push is what starts the app (its modules and the hydration), so it waits until the browser has painted the
+ * page once: a frame (`requestAnimationFrame`), then a task after it. The server's HTML is on screen before any of
+ * the app's work, which otherwise could run before the first frame and hold the paint back. A hidden page (a
+ * background tab, a prerendered page) paints no frame, and a browser without `requestAnimationFrame` has none to
+ * wait for: both start at once.
  */
-export const TURBOPACK_LOADER = `(function(t){JSON.parse(document.currentScript.previousElementSibling.textContent).forEach(function(v){t.push(v)})})(globalThis.TURBOPACK=globalThis.TURBOPACK||[])`;
+export const TURBOPACK_LOADER = `(function(d){function g(){d.forEach(function(v){(globalThis.TURBOPACK=globalThis.TURBOPACK||[]).push(v)})}typeof requestAnimationFrame!=="function"||document.visibilityState==="hidden"?g():requestAnimationFrame(function(){setTimeout(g,0)})})(JSON.parse(document.currentScript.previousElementSibling.textContent))`;
 
 /**
  * The values a Turbopack bootstrap pushes, when the script is exactly a sequence of

@@ -27,19 +27,47 @@ function page(head: string, body = '<div id="__next"></div>') {
   return `<!DOCTYPE html><html><head>${head}<script src="/_next/static/chunks/a.js" defer=""></script></head><body><script>(function(){})()</script>${body}<script id="__NEXT_DATA__" type="application/json">{"props":{}}</script></body></html>`;
 }
 
-/** Runs scripts in order in a fresh global, with `document.currentScript` pointing at each script's element. */
-function run(scripts: Array<{ text: string; previous?: string }>, initial?: unknown) {
-  const context = vm.createContext({ JSON, document: { currentScript: null as unknown } });
+/**
+ * Runs scripts in order in a fresh global, with `document.currentScript` pointing at each script's element, then
+ * runs what they scheduled: the frame callbacks, then the tasks (a page that paints). `visibility` is the page's
+ * `document.visibilityState`; `frames: false` leaves `requestAnimationFrame` out of the global.
+ */
+function run(scripts: Array<{ text: string; previous?: string }>, initial?: unknown, { visibility = 'visible', frames = true } = {}) {
+  const scheduled = run.scheduled(initial, visibility, frames);
+  for (const script of scripts) {
+    scheduled.evaluate(script);
+  }
+  scheduled.paint();
+  return scheduled.queue();
+}
+
+/** The same, one step at a time: evaluate the scripts, then `paint()` runs the frame and the tasks after it. */
+run.scheduled = (initial: unknown, visibility = 'visible', frames = true) => {
+  const frameCallbacks: Array<() => void> = [];
+  const tasks: Array<() => void> = [];
+  const context = vm.createContext({
+    JSON,
+    document: { currentScript: null as unknown, visibilityState: visibility },
+    setTimeout: (callback: () => void) => tasks.push(callback),
+    ...(frames ? { requestAnimationFrame: (callback: () => void) => frameCallbacks.push(callback) } : {}),
+  });
   const global = vm.runInContext('globalThis', context) as Record<string, unknown>;
   if (initial !== undefined) {
     global.TURBOPACK = initial;
   }
-  for (const script of scripts) {
-    (context.document as { currentScript: unknown }).currentScript = { previousElementSibling: { textContent: script.previous ?? '' } };
-    vm.runInContext(script.text, context);
-  }
-  return global.TURBOPACK;
-}
+  return {
+    evaluate(script: { text: string; previous?: string }) {
+      (context.document as { currentScript: unknown }).currentScript = { previousElementSibling: { textContent: script.previous ?? '' } };
+      vm.runInContext(script.text, context);
+    },
+    paint() {
+      frameCallbacks.splice(0).forEach((callback) => callback());
+      tasks.splice(0).forEach((callback) => callback());
+    },
+    global,
+    queue: () => global.TURBOPACK,
+  };
+};
 
 describe('inline scripts of a page', () => {
   it('reads attributes in any quoting, bare, and not inside another name', () => {
@@ -131,6 +159,28 @@ describe('rewriteTurbopackBootstrap', () => {
     const viaBootstrap = run([{ text: BOOTSTRAP }], runtime()) as { seen: unknown[] };
     expect(viaLoader.seen).toEqual(viaBootstrap.seen);
     expect(viaLoader.seen).toEqual([FIRST, SECOND]);
+  });
+
+  it('starts the app only after the page has painted once, unless it is hidden or cannot paint frames', () => {
+    const data = JSON.stringify([FIRST, SECOND]);
+    const visible = run.scheduled(undefined);
+    visible.evaluate({ text: TURBOPACK_LOADER, previous: data });
+    // The runtime arrives (a deferred script) before the frame: it finds nothing to start yet.
+    expect(visible.queue()).toBeUndefined();
+    visible.paint();
+    expect(visible.queue()).toEqual([FIRST, SECOND]);
+    // The runtime replaces the queue with itself when it loads; the values pushed after that reach the runtime.
+    const seen: unknown[] = [];
+    const late = run.scheduled([]);
+    late.evaluate({ text: TURBOPACK_LOADER, previous: data });
+    late.global.TURBOPACK = { push: (value: unknown) => seen.push(value) };
+    late.paint();
+    expect(seen).toEqual([FIRST, SECOND]);
+    for (const options of [{ visibility: 'hidden' }, { frames: false }]) {
+      const now = run.scheduled(undefined, options.visibility, options.frames);
+      now.evaluate({ text: TURBOPACK_LOADER, previous: data });
+      expect(now.queue(), JSON.stringify(options)).toEqual([FIRST, SECOND]);
+    }
   });
 
   it('writes "<" in the data block escaped, so the block cannot end early', () => {
