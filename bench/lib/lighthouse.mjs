@@ -7,11 +7,14 @@ import { SYSTEM_CHROMIUM, SYSTEM_CHROMIUM_ARGS } from '../../tests/support/brows
 export const LIGHTHOUSE = 'lighthouse@13.5.0';
 
 /** One Lighthouse run: scores (0–100) per category and the main timings, or null when it failed. */
-export function lighthouse(url, { preset = 'mobile', categories = ['performance'] } = {}) {
+export function lighthouse(url, { preset = 'mobile', categories = ['performance'], cpuSlowdown } = {}) {
   const chromeFlags = fs.existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM_ARGS.join(' ') : '--headless --no-sandbox';
   const args = ['-y', LIGHTHOUSE, url, `--only-categories=${categories.join(',')}`, '--output=json', '--quiet', `--chrome-flags=${chromeFlags}`];
   if (preset === 'desktop') {
     args.push('--preset=desktop');
+  }
+  if (cpuSlowdown !== undefined) {
+    args.push(`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`);
   }
   const child = spawn('npx', args, { env: { ...process.env, ...(fs.existsSync(SYSTEM_CHROMIUM) ? { CHROME_PATH: SYSTEM_CHROMIUM } : {}) } });
   let stdout = '';
@@ -39,6 +42,15 @@ export function lighthouse(url, { preset = 'mobile', categories = ['performance'
       }
     });
   });
+}
+
+/**
+ * Lighthouse's mobile CPU slowdown (4×) is tuned for a high-end desktop host (benchmark index 1500–2000, Lighthouse's
+ * throttling docs): on a slower host it emulates a slower phone than intended. The multiplier that emulates the same
+ * phone on a host of this `benchmarkIndex`: 4 × index / 1750, between 1 and 4.
+ */
+export function calibratedSlowdown(benchmarkIndex) {
+  return Math.round(Math.min(4, Math.max(1, (4 * benchmarkIndex) / 1750)) * 100) / 100;
 }
 
 /** The median run by performance score (or by the first category) of `runs` runs. */
