@@ -4,7 +4,11 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import createMDX from '@next/mdx';
 
-const materialVersion = JSON.parse(fs.readFileSync(new URL('./node_modules/@mui/material/package.json', import.meta.url), 'utf8')).version;
+/** The installed version of a package: the versions the site documents are read, never typed by hand. */
+const installedVersion = (name) => JSON.parse(fs.readFileSync(new URL(`./node_modules/${name}/package.json`, import.meta.url), 'utf8')).version;
+const materialVersion = installedVersion('@mui/material');
+/** MUI X's packages move in lockstep (tests/unit/scripts/dependencies.test.ts): the Data Grid's version is theirs. */
+const xVersion = installedVersion('@mui/x-data-grid');
 
 /** The files under `dir` (relative to the project), recursively, in a stable order; none when it does not exist. */
 function filesUnder(dir) {
@@ -107,7 +111,7 @@ const nextConfig = {
     // No source maps: readers never fetch them, and writing them was 2,100 files (176 MB) of out/ and build time.
     turbopackSourceMaps: false,
   },
-  env: { NEXT_PUBLIC_DOCS_MATERIAL_VERSION: materialVersion },
+  env: { NEXT_PUBLIC_DOCS_MATERIAL_VERSION: materialVersion, NEXT_PUBLIC_DOCS_X_VERSION: xVersion },
   // `npm test` type-checks the same sources with `tsc --noEmit` beside the unit tests, while the other core is free,
   // and fails on a type error there: its build skips this second check. `npm run build` always checks.
   typescript: { ignoreBuildErrors: process.env.DOCS_TYPECHECKED === '1' },

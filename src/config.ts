@@ -27,5 +27,5 @@ export const docsConfig = parseDocsConfig({
 /** Versions the site documents, read from the installed packages by next.config. */
 export const DOCUMENTED_VERSIONS = {
   main: process.env.NEXT_PUBLIC_DOCS_MATERIAL_VERSION ?? '7',
-  x: '8.10.2',
+  x: process.env.NEXT_PUBLIC_DOCS_X_VERSION ?? '8',
 } as const;
