@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import createMDX from '@next/mdx';
@@ -10,17 +11,18 @@ const materialVersion = installedVersion('@mui/material');
 /** MUI X's packages move in lockstep (tests/unit/scripts/dependencies.test.ts): the Data Grid's version is theirs. */
 const xVersion = installedVersion('@mui/x-data-grid');
 
-/** The files under `dir` (relative to the project), recursively, in a stable order; none when it does not exist. */
+const projectDir = fileURLToPath(new URL('./', import.meta.url));
+
+/** The files under `dir` (relative to the project), recursively, as project paths in a stable order; none when it does not exist. */
 function filesUnder(dir) {
-  const root = new URL(`./${dir}/`, import.meta.url);
+  const root = path.join(projectDir, dir);
   if (!fs.existsSync(root)) {
     return [];
   }
   return fs
     .readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => `${entry.parentPath.slice(fileURLToPath(root).length)}/${entry.name}`.replace(/^\/+/, ''))
-    .map((file) => `${dir}/${file}`)
+    .map((entry) => path.relative(projectDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .sort();
 }
 
@@ -36,7 +38,7 @@ const pluginsVersion = createHash('sha256')
       ...['scripts/mdx', 'scripts/demos'].flatMap(filesUnder),
       ...['data', process.env.DOCS_EXTRA_CONTENT_DIR].filter(Boolean).flatMap(filesUnder).filter((file) => !file.endsWith('.mdx')),
     ]
-      .map((file) => `${file}\0${fs.readFileSync(new URL(`./${file}`, import.meta.url), 'utf8')}`)
+      .map((file) => `${file}\0${fs.readFileSync(path.join(projectDir, file), 'utf8')}`)
       .join('\0'),
   )
   .digest('hex')

@@ -19,12 +19,17 @@ export function gzipBytes(text) {
   return zlib.gzipSync(text, { level: 9 }).length;
 }
 
+/** The local stylesheets an HTML document links (`<link rel="stylesheet">`, attributes in any order), as paths from the root. */
+export function linkedStylesheets(html) {
+  return [...html.matchAll(/<link\b[^>]*>/g)]
+    .map(([tag]) => (/\brel="stylesheet"/.test(tag) ? /\bhref="(\/[^"/][^"]*)"/.exec(tag)?.[1] : undefined))
+    .filter((href) => href !== undefined);
+}
+
 /** The CSS of an exported page: its inline styles and the local stylesheets it links. */
 export function pageCss(outDir, html) {
   const inline = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
-  const linked = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="(\/[^"]+)"/g)].map((match) =>
-    fs.readFileSync(path.join(outDir, match[1]), 'utf8'),
-  );
+  const linked = linkedStylesheets(html).map((href) => fs.readFileSync(path.join(outDir, href), 'utf8'));
   return [...inline, ...linked].join('\n');
 }
 

@@ -22,6 +22,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { generateSW } from 'workbox-build';
+import { linkedStylesheets } from './page-weight.mjs';
 
 /** The scopes that work offline, with the language of their manifest. */
 export const OFFLINE_SCOPES = [
@@ -240,9 +241,9 @@ self.addEventListener('message', (event) => {
  * demos load (fetched after activation) and `others` those only other areas' demos load (the main area's demos are
  * no part of the offline `/x/`: left out). If the registry cannot be read, both are empty and everything is
  * precached: precaching too much is safe, too little is not.
- * Returns paths relative to out/ (`_next/static/chunks/a.js`).
+ * Returns paths relative to out/ (`_next/static/chunks/a.js`). `html` is the HTML of the scope's pages (`pagesHtml`).
  */
-export function demoChunks(outDir, scope) {
+export function demoChunks(outDir, scope, html = pagesHtml(outDir, pagesOfScope(outDir, scope))) {
   const chunksDir = path.join(outDir, '_next/static/chunks');
   if (!fs.existsSync(chunksDir)) {
     return { own: [], others: [] };
@@ -270,9 +271,8 @@ export function demoChunks(outDir, scope) {
       chunks.forEach((chunk) => shell.add(chunk));
     }
   }
-  for (const page of pagesOfScope(outDir, scope)) {
-    const html = fs.readFileSync(path.join(outDir, page, 'index.html'), 'utf8');
-    for (const [, src] of html.matchAll(/"\/(_next\/static\/[^"]+\.js)"/g)) {
+  for (const page of html) {
+    for (const [, src] of page.matchAll(/"\/(_next\/static\/[^"]+\.js)"/g)) {
       shell.add(src);
     }
   }
@@ -283,22 +283,26 @@ export function demoChunks(outDir, scope) {
 }
 
 /**
+ * The HTML of pages (`pagesOfScope`), read once for the steps that look into a scope's pages (`demoChunks`,
+ * `fontsOfScope`).
+ */
+export function pagesHtml(outDir, pages) {
+  return pages.map((page) => fs.readFileSync(path.join(outDir, page, 'index.html'), 'utf8'));
+}
+
+/**
  * The font files a scope's pages use: the stylesheets under /fonts/ that a page of the scope links (a demo's icon
  * font, or a configured self-hosted stylesheet) and the files those stylesheets name. Paths relative to out/. The
  * site's own text uses the system's fonts, so for most scopes this is empty: the icon fonts of the main area's
- * icon pages (0.8 MiB) are no part of an offline /x/.
+ * icon pages (0.8 MiB) are no part of an offline /x/. `html` is the HTML of the scope's pages (`pagesHtml`).
  */
-export function fontsOfScope(outDir, scope) {
-  const sheets = new Set();
-  for (const page of pagesOfScope(outDir, scope)) {
-    const html = fs.readFileSync(path.join(outDir, page, 'index.html'), 'utf8');
-    for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
-      const href = /\bhref="\/(fonts\/[\w.-]+\.css)"/.exec(tag)?.[1];
-      if (href && /\brel="stylesheet"/.test(tag) && fs.existsSync(path.join(outDir, href))) {
-        sheets.add(href);
-      }
-    }
-  }
+export function fontsOfScope(outDir, scope, html = pagesHtml(outDir, pagesOfScope(outDir, scope))) {
+  const sheets = new Set(
+    html
+      .flatMap(linkedStylesheets)
+      .map((href) => href.slice(1))
+      .filter((file) => /^fonts\/[\w.-]+\.css$/.test(file) && fs.existsSync(path.join(outDir, file))),
+  );
   const files = new Set(sheets);
   for (const sheet of sheets) {
     const css = fs.readFileSync(path.join(outDir, sheet), 'utf8');
@@ -367,9 +371,10 @@ export async function writeServiceWorkers({ outDir, productName, themeColors }) 
     const pagesCache = pagesCacheName(pagesCacheFamily, buildId);
     const demosCache = `${cacheId}-demos`;
     const searchCache = `${cacheId}-search`;
-    const chunks = demoChunks(outDir, scope);
+    const html = pagesHtml(outDir, pages);
+    const chunks = demoChunks(outDir, scope, html);
     const fragments = searchFragmentsOf(outDir, language);
-    const fonts = fontsOfScope(outDir, scope);
+    const fonts = fontsOfScope(outDir, scope, html);
     // The demos' chunks are left out of the precache by a set, after the glob: as glob ignore patterns (one per
     // chunk, about 1,700) they were matched against every file walked, most of this step's time.
     const leftOut = new Set([...chunks.own, ...chunks.others].map((file) => `/${file}`));

@@ -29,11 +29,10 @@ function page(head: string, body = '<div id="__next"></div>') {
 
 /**
  * Runs scripts in order in a fresh global, with `document.currentScript` pointing at each script's element, then
- * runs what they scheduled: the frame callbacks, then the tasks (a page that paints). `visibility` is the page's
- * `document.visibilityState`; `frames: false` leaves `requestAnimationFrame` out of the global.
+ * runs what they scheduled: the frame callbacks, then the tasks (a visible page that paints).
  */
-function run(scripts: Array<{ text: string; previous?: string }>, initial?: unknown, { visibility = 'visible', frames = true } = {}) {
-  const scheduled = run.scheduled(initial, visibility, frames);
+function run(scripts: Array<{ text: string; previous?: string }>, initial?: unknown) {
+  const scheduled = run.scheduled(initial);
   for (const script of scripts) {
     scheduled.evaluate(script);
   }
@@ -41,7 +40,10 @@ function run(scripts: Array<{ text: string; previous?: string }>, initial?: unkn
   return scheduled.queue();
 }
 
-/** The same, one step at a time: evaluate the scripts, then `paint()` runs the frame and the tasks after it. */
+/**
+ * The same, one step at a time: evaluate the scripts, then `paint()` runs the frame and the tasks after it.
+ * `visibility` is the page's `document.visibilityState`; `frames: false` leaves `requestAnimationFrame` out.
+ */
 run.scheduled = (initial: unknown, visibility = 'visible', frames = true) => {
   const frameCallbacks: Array<() => void> = [];
   const tasks: Array<() => void> = [];
