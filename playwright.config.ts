@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './tests/support/browser.mjs';
+import { chromiumLaunchOptions } from './build/browser.mjs';
 
 /**
  * A free loopback port for the static server, chosen once in the runner process;

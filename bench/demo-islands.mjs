@@ -11,7 +11,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { createServer } from '../scripts/serve.mjs';
 import { gzipSize, initialJavaScript } from '../scripts/page-weight.mjs';
-import { chromiumLaunchOptions } from '../tests/support/browser.mjs';
+import { chromiumLaunchOptions } from '../build/browser.mjs';
 import { medianLighthouse } from './lib/lighthouse.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { createServer } from '../scripts/serve.mjs';
 import { gzipSize, initialJavaScript } from '../scripts/page-weight.mjs';
-import { chromiumLaunchOptions } from '../tests/support/browser.mjs';
+import { chromiumLaunchOptions } from '../build/browser.mjs';
 
 const outDir = path.resolve('out');
 if (!fs.existsSync(path.join(outDir, 'index.html'))) {

@@ -7,6 +7,7 @@ import { docsConfig } from '../src/config';
 import { isLanguage } from '../src/core/i18n';
 import { isPlaygroundPath } from '../src/core/paths';
 import { DocsProvider, type PageMessages } from '../src/providers';
+import { AdProvider } from '../src/ads';
 
 type PageProps = { language?: unknown; messages?: PageMessages };
 
@@ -29,7 +30,9 @@ export default function DocsApp({ Component, pageProps, router, emotionCache }: 
       withSettings={!isPlaygroundPath(router.pathname)}
       emotionCache={emotionCache}
     >
-      <Component {...pageProps} />
+      <AdProvider>
+        <Component {...pageProps} />
+      </AdProvider>
     </DocsProvider>
   );
 }

@@ -30,7 +30,7 @@ import { pages as xPages } from '../data/x/pages';
 import { flattenPages } from '../src/core/navigation';
 import { BLOG_FEED_PATH, contentFileOfPath, toNavPath } from '../src/core/paths';
 import { mdxComponents } from '../src/mdx';
-import { DocsTestProviders } from '../tests/support/DocsTestProviders';
+import { PageProviders } from '../build/PageProviders';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -120,7 +120,7 @@ async function checkPage(argument: string, known: Set<string>): Promise<{ errors
       },
     );
     const html = renderToString(
-      React.createElement(DocsTestProviders, {
+      React.createElement(PageProviders, {
         emotionCache: createEmotionCache({ key: 'mui' }),
         children: React.createElement(Content, { components }),
       }),

@@ -3,7 +3,7 @@
 // 40 % less CPU with it than with the full browser); otherwise it stops with the command that installs one.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
-import { chromiumLaunchOptions, SYSTEM_HEADLESS_SHELL } from '../tests/support/browser.mjs';
+import { chromiumLaunchOptions, SYSTEM_HEADLESS_SHELL } from '../build/browser.mjs';
 
 const isDebian = fs.existsSync('/etc/debian_version');
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;

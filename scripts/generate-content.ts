@@ -27,7 +27,7 @@ import { flattenPages, assertUniquePages, type NavNode } from '../src/core/navig
 import { areaOfPath, contentFileOfPath, type Area } from '../src/core/paths';
 import { flattenMessages } from '../src/core/translate';
 import { PREFERENCES_SCRIPT } from '../src/providers/preferencesScript';
-import type { ContentIndex, PageContent } from '../src/routes/contentTypes';
+import type { ContentIndex, PageContent } from '../src/core/content';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, '.generated');

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../tests/support/browser.mjs';
+import { chromiumLaunchOptions } from '../build/browser.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const svg = fs.readFileSync(path.join(root, 'public/icon.svg'), 'utf8');

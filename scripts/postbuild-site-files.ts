@@ -11,7 +11,7 @@ import { pages as mainPages } from '../data/pages';
 import { pages as xPages } from '../data/x/pages';
 import { docsConfig } from '../src/config';
 import type { NavNode } from '../src/core/navigation';
-import type { ContentIndex } from '../src/routes/contentTypes';
+import type { ContentIndex } from '../src/core/content';
 import { siteTree } from '../src/routes/siteData';
 import { writeSiteFiles } from './site-files';
 import enCatalog from '../translations/translations.json';
@@ -38,7 +38,7 @@ const navigation: NavNode[] = [...mainPages, ...(extraNav as NavNode[]), ...apiN
 const files = writeSiteFiles({
   outDir,
   root,
-  trees: { en: siteTree(navigation, 'postbuild:en', 'en'), zh: siteTree(navigation, 'postbuild:zh', 'zh') },
+  trees: { en: siteTree(navigation, 'all', 'en'), zh: siteTree(navigation, 'all', 'zh') },
   index: contentIndex as ContentIndex,
   apiPages,
   origin: docsConfig.siteOrigin,

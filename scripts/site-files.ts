@@ -18,7 +18,7 @@ import { LANGUAGES, localizePath, type Language } from '../src/core/i18n';
 import { escapeMarkdownHtml, inlineCode } from '../src/core/markdown';
 import { flattenPages, type NavNode } from '../src/core/navigation';
 import { BLOG_FEED_PATH, toUrlPath } from '../src/core/paths';
-import type { ContentIndex } from '../src/routes/contentTypes';
+import type { ContentIndex } from '../src/core/content';
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm);
 

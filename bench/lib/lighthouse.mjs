@@ -2,7 +2,7 @@
 // present. Runs are asynchronous so the calling process can keep serving the pages being measured.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { SYSTEM_CHROMIUM, SYSTEM_CHROMIUM_ARGS } from '../../tests/support/browser.mjs';
+import { SYSTEM_CHROMIUM, SYSTEM_CHROMIUM_ARGS } from '../../build/browser.mjs';
 
 export const LIGHTHOUSE = 'lighthouse@13.5.0';
 

@@ -45,9 +45,19 @@ export const COMMERCIAL_PACKAGES = [
   '@mui/x-tree-view-pro',
 ];
 
+const manifests = new Map();
+
+/** An installed package's package.json, read once per process (thousands of demos import the same few packages). */
+function installedManifest(name) {
+  if (!manifests.has(name)) {
+    manifests.set(name, JSON.parse(fs.readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')));
+  }
+  return manifests.get(name);
+}
+
 /** Version of an installed package, read from its package.json. */
 export function installedVersion(name) {
-  return JSON.parse(fs.readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+  return installedManifest(name).version;
 }
 
 /** Module specifiers a source imports: `import x from 'a'`, `import 'a'`, `export … from 'a'`. */
@@ -106,7 +116,7 @@ export function sandboxDependencies(source, versionOf = installedVersion) {
 /** Whether an installed package ships its own type definitions. */
 export function shipsTypes(name) {
   const dir = path.join(root, 'node_modules', name);
-  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const manifest = installedManifest(name);
   return Boolean(manifest.types || manifest.typings || JSON.stringify(manifest.exports ?? {}).includes('"types"') || fs.existsSync(path.join(dir, 'index.d.ts')));
 }
 

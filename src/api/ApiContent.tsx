@@ -3,8 +3,9 @@ import { styled } from '@mui/material/styles';
 import { localizePath, type Language } from '../core/i18n';
 import { toUrlPath } from '../core/paths';
 import { useTranslate } from '../providers';
-import { CodeBlock } from '../mdx/CodeBlock';
-import { API_VIEW_SECTIONS, API_VIEWS, apiViewAttribute, type ApiPageData, type ApiProp, type ApiViewSection } from './types';
+import { CodeBlock } from '../ui/CodeBlock';
+import { API_VIEW_SECTIONS, API_VIEWS, apiViewAttribute, type ApiViewSection } from '../core/preferences';
+import type { ApiPageData, ApiProp } from './types';
 
 /**
  * The body of an API page, rendered at build time from the generated data (server only, kept as static markup

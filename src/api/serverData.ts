@@ -22,10 +22,6 @@ export function apiIndex(): Map<string, ApiIndexEntry> {
   return index;
 }
 
-export function apiPagesOfArea(area: Area): ApiIndexEntry[] {
-  return [...apiIndex().values()].filter((entry) => (area === 'x') === entry.path.startsWith('/x/'));
-}
-
 export function readApiPage(entry: ApiIndexEntry): ApiPageData {
   return JSON.parse(fs.readFileSync(path.join(generatedDir, entry.file), 'utf8')) as ApiPageData;
 }

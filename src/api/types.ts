@@ -29,17 +29,3 @@ export interface ApiPageData {
 }
 
 export type ApiIndexEntry = Pick<ApiPageData, 'path' | 'name' | 'packageName' | 'imports' | 'plan' | 'file'>;
-
-/** The sections of an API page whose view the reader picks, and the views. */
-export const API_VIEW_SECTIONS = ['props', 'slots', 'classes'] as const;
-export type ApiViewSection = (typeof API_VIEW_SECTIONS)[number];
-export const API_VIEWS = ['table', 'expanded', 'collapsed'] as const;
-export type ApiView = (typeof API_VIEWS)[number];
-/** `localStorage` key of a section's view; `<html data-api-view-<section>>` carries it for CSS. */
-export const apiViewStorageKey = (section: ApiViewSection) => `docs-api-view-${section}`;
-export const apiViewAttribute = (section: ApiViewSection) => `data-api-view-${section}`;
-
-/** A stored view, or the table when the value is missing or corrupt. */
-export function parseApiView(value: string | null | undefined): ApiView {
-  return (API_VIEWS as readonly string[]).includes(value ?? '') ? (value as ApiView) : 'table';
-}

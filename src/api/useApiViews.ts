@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { API_VIEW_SECTIONS, apiViewAttribute, apiViewStorageKey, parseApiView, type ApiViewSection } from './types';
+import { API_VIEW_SECTIONS, apiViewAttribute, apiViewStorageKey, parseApiView, type ApiViewSection } from '../core/preferences';
 
 function sync(section: ApiViewSection, view: string) {
   for (const button of document.querySelectorAll<HTMLButtonElement>(`button[data-api-view="${section}"]`)) {

@@ -1,8 +1,7 @@
 import { styled } from '@mui/material/styles';
 import { formatPostDate, newestFirst } from '../core/blog';
 import { navHref, nodeTitle } from '../core/navigation';
-import { serverOnly } from '../islands/serverOnly';
-import { useCurrentNavNode } from '../mdx/currentNavNode';
+import { serverRender, useCurrentNavNode } from '../islands';
 
 const List = styled('ol')(({ theme }) => ({
   listStyle: 'none',
@@ -26,7 +25,7 @@ export function BlogIndex() {
   const { language, node: blog } = current;
   const posts = newestFirst(
     (blog.children ?? []).map((node) => {
-      const content = serverOnly.site?.page(node.pathname);
+      const content = serverRender.parts.site?.page(node.pathname);
       return { node, content, date: content?.date ?? null };
     }),
   );

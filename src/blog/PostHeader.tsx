@@ -1,5 +1,5 @@
 import { styled } from '@mui/material/styles';
-import type { PostByline } from './types';
+import type { PostByline } from '../core/blog';
 
 const Root = styled('div')(({ theme }) => ({
   display: 'flex',

@@ -11,3 +11,4 @@ export * from './versions';
 export * from './redirects';
 export * from './preferences';
 export * from './blog';
+export * from './content';

@@ -213,14 +213,3 @@ export function routeTable(tree: readonly NavNode[], languages: readonly Languag
     })),
   );
 }
-
-/** The groups above a page, outermost first, as breadcrumbs: `Data Grid › Filtering` for a filtering page. */
-export function breadcrumbs(tree: readonly NavNode[], pathname: string): string[] {
-  return findTrail(tree, pathname).slice(0, -1).map(nodeTitle);
-}
-
-/** The top-level section a page belongs to ("Data Grid"), or null for a page outside the tree. */
-export function sectionOf(tree: readonly NavNode[], pathname: string): string | null {
-  const [top] = findTrail(tree, pathname);
-  return top ? nodeTitle(top) : null;
-}

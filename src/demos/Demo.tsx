@@ -2,7 +2,7 @@ import type * as React from 'react';
 import { styled } from '@mui/material/styles';
 import { gaEventAttributes } from '../analytics/attributes';
 import { CODE_STYLING_LABELS, type CodeStyling } from '../core/preferences';
-import { CodeBlock } from '../mdx/CodeBlock';
+import { CodeBlock } from '../ui/CodeBlock';
 import { useDocsConfig, useTranslate } from '../providers';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
 import { Icon, type IconName } from '../icons/Icon';

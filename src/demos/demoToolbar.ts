@@ -1,5 +1,5 @@
 import { parseCodeStyling } from '../core/preferences';
-import { codeBlockToCopy, copyWithFeedback } from '../mdx/useCopyButtons';
+import { codeBlockToCopy, copyWithFeedback } from '../ui/useCopyButtons';
 import { CODE_STYLING_ATTRIBUTE } from '../providers/preferencesScript';
 import { DEMO_RESET_EVENT } from './events';
 import { loadJsVariants, prefersJs, startJsVariants } from './jsVariants';

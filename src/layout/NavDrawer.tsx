@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import type { NavNode } from '../core/navigation';
-import { serverOnly, StaticMarkup } from '../islands';
+import { serverRender, StaticMarkup } from '../islands';
 import { APP_BAR_HEIGHT, NAV_WIDTH } from './constants';
 
 export const NAV_ID = 'docs-navigation';
@@ -71,8 +71,8 @@ export interface NavDrawerProps {
  * exported HTML that is never hydrated, so the tree costs no JavaScript however many pages it lists.
  */
 export function NavDrawer({ tree, activePath, label, open, onClose }: NavDrawerProps) {
-  // Registered by getStaticProps: the tree renders on the server only (see islands/serverOnly).
-  const { NavTree } = serverOnly;
+  // Set by getStaticProps: the tree renders on the server only (see islands/serverRender).
+  const { NavTree } = serverRender.parts;
   const ref = React.useRef<HTMLElement>(null);
   React.useEffect(() => revealActiveLink(ref.current), [activePath, open]);
   React.useEffect(() => {

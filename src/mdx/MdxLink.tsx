@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { isExternalHref, toNavPath } from '../core/paths';
-import { serverOnly } from '../islands/serverOnly';
+import { serverRender } from '../islands';
 
 /**
  * Links in content: outbound ones open in a new tab; site links are plain links, since pages are separate documents.
@@ -8,7 +8,7 @@ import { serverOnly } from '../islands/serverOnly';
  */
 export function MdxLink({ href = '', children, ...other }: React.AnchorHTMLAttributes<HTMLAnchorElement>) {
   const external = isExternalHref(href);
-  if (!external && href.startsWith('/') && serverOnly.site?.isUnwritten(toNavPath(href.split('#')[0]))) {
+  if (!external && href.startsWith('/') && serverRender.parts.site?.isUnwritten(toNavPath(href.split('#')[0]))) {
     return <span className="unwritten-link">{children}</span>;
   }
   return (

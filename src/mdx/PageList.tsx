@@ -3,8 +3,7 @@ import { styled } from '@mui/material/styles';
 import { findTrail, isPageNode, navHref, nodeTitle, type NavNode } from '../core/navigation';
 import { isExternalHref, toNavPath } from '../core/paths';
 import type { Language } from '../core/i18n';
-import { serverOnly } from '../islands/serverOnly';
-import { useCurrentNavNode } from './currentNavNode';
+import { serverRender, useCurrentNavNode } from '../islands';
 
 const List = styled('ul')(({ theme }) => ({
   listStyle: 'none',
@@ -67,7 +66,7 @@ function Title({ node, language }: { node: NavNode; language: Language }) {
 
 function Entry({ node, language, nested, previews }: EntryProps) {
   const children = (node.children ?? []).filter((child) => !child.hidden);
-  const description = isPageNode(node) ? serverOnly.site?.page(node.pathname)?.description : undefined;
+  const description = isPageNode(node) ? serverRender.parts.site?.page(node.pathname)?.description : undefined;
   if (previews && children.length === 0) {
     // A card: the preview is decoration (inert, hidden from assistive technology); the title is the link.
     return (

@@ -3,7 +3,7 @@ import type { MDXComponents } from 'mdx/types';
 import { styled } from '@mui/material/styles';
 import { Demo } from '../demos/Demo';
 import { Callout } from './Callout';
-import { CodeBlock } from './CodeBlock';
+import { CodeBlock } from '../ui/CodeBlock';
 import { CodeSample } from './CodeSample';
 import { Heading } from './Heading';
 import { MdxLink } from './MdxLink';

@@ -1,3 +1,2 @@
 export { mdxComponents } from './components';
 export { MdxContent } from './MdxContent';
-export { useCopyButtons } from './useCopyButtons';

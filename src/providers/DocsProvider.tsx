@@ -1,7 +1,6 @@
 import * as React from 'react';
 import type { DocsConfig } from '../core/config';
 import { DEFAULT_LANGUAGE, type Language } from '../core/i18n';
-import { AdProvider, type AdConfig } from '../ads';
 import { CodePreferencesProvider } from './CodePreferencesProvider';
 import type { EmotionCache } from '@emotion/cache';
 import { DocsThemeProvider } from './DocsThemeProvider';
@@ -24,7 +23,6 @@ export interface DocsProviderProps {
   /** The reader's language, from the exported route. */
   language?: Language;
   messages?: PageMessages;
-  adConfig?: AdConfig;
   /** Reader settings (density, direction); off for the playground, which shows a component as it is. */
   withSettings?: boolean;
   /** The server render's Emotion cache, from `_document`. */
@@ -34,13 +32,13 @@ export interface DocsProviderProps {
 
 /**
  * The shared client layer every page renders in: docs configuration, the reader's language and interface
- * strings, the ad configuration, code preferences, theme settings, and the theme and Emotion cache.
+ * strings, code preferences, theme settings, and the theme and Emotion cache. (The ad block's configuration is a
+ * feature's own provider, `AdProvider`, which `_app` puts inside this one.)
  */
 export function DocsProvider({
   config,
   language = DEFAULT_LANGUAGE,
   messages,
-  adConfig,
   withSettings = true,
   emotionCache,
   children,
@@ -53,17 +51,15 @@ export function DocsProvider({
   }
   return (
     <DocsConfigContext.Provider value={value}>
-      <AdProvider config={adConfig}>
-        <CodePreferencesProvider>
-          {withSettings ? (
-            <ThemeSettingsProvider>
-              <DocsThemeProvider emotionCache={emotionCache}>{children}</DocsThemeProvider>
-            </ThemeSettingsProvider>
-          ) : (
+      <CodePreferencesProvider>
+        {withSettings ? (
+          <ThemeSettingsProvider>
             <DocsThemeProvider emotionCache={emotionCache}>{children}</DocsThemeProvider>
-          )}
-        </CodePreferencesProvider>
-      </AdProvider>
+          </ThemeSettingsProvider>
+        ) : (
+          <DocsThemeProvider emotionCache={emotionCache}>{children}</DocsThemeProvider>
+        )}
+      </CodePreferencesProvider>
     </DocsConfigContext.Provider>
   );
 }

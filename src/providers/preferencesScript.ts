@@ -1,4 +1,7 @@
 import {
+  API_VIEW_SECTIONS,
+  apiViewAttribute,
+  apiViewStorageKey,
   CODE_STYLING_COOKIE,
   CODE_VARIANT_COOKIE,
   COLOR_SCHEME_STORAGE_KEY,
@@ -8,7 +11,6 @@ import {
   PREFERENCE_COOKIE_MAX_AGE,
 } from '../core/preferences';
 import { COLOR_SCHEME_ATTRIBUTE } from './theme';
-import { API_VIEW_SECTIONS, apiViewAttribute, apiViewStorageKey } from '../api/types';
 
 /** Attributes on `<html>` that carry preferences for CSS before React runs. */
 export const CODE_VARIANT_ATTRIBUTE = 'data-code-variant';

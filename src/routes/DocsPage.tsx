@@ -4,21 +4,19 @@ import { styled } from '@mui/material/styles';
 import { breadcrumbJsonLd } from '../core/head';
 import { localizePath, type Language } from '../core/i18n';
 import { xProductOf, xVersionLinks } from '../core/versions';
-import { findTrail, isPageNode, navHref, nodeTitle, type NavPage, type Plan } from '../core/navigation';
+import { isPageNode, navHref, nodeTitle, type NavPage, type Plan } from '../core/navigation';
 import { areaOfPath, toUrlPath } from '../core/paths';
 import { AdBlock } from '../ads/AdBlock';
 import { useApiViews } from '../api/useApiViews';
 import { useDemos } from '../demos/useDemos';
-import { serverOnly, StaticMarkup } from '../islands';
+import { CurrentPageContext, serverRender, StaticMarkup } from '../islands';
 import { useDocsConfig, useTranslate, type PageMessages } from '../providers';
 import { AppFrame, PageFooter, PageHead, RedirectPage, TableOfContents, Toast } from '../layout';
 import { MdxContent } from '../mdx/MdxContent';
-import { CurrentPageContext } from '../mdx/CurrentPage';
-import type { PostByline } from '../blog/types';
-import { useCopyButtons } from '../mdx/useCopyButtons';
+import type { PostByline } from '../core/blog';
+import { useCopyButtons } from '../ui/useCopyButtons';
 import { loadPageContent, type ContentLoaders } from './contentTypes';
 import type { Area } from '../core/paths';
-import { serverContent, serverTocs, serverTrees, treeKey } from './serverRegistry';
 
 /** What `getStaticProps` hands to a docs page (all serialisable). */
 export interface DocsPageProps {
@@ -29,7 +27,7 @@ export interface DocsPageProps {
   messages: PageMessages;
   title: string;
   description: string;
-  /** Whether the page has headings for a table of contents (its entries are exported HTML, see `serverTocs`). */
+  /** Whether the page has headings for a table of contents (its entries are exported HTML, see `serverRender`). */
   hasToc: boolean;
   prev: NavPage | null;
   next: NavPage | null;
@@ -97,14 +95,15 @@ function devContentLoaders(area: Area): Promise<ContentLoaders> {
 function LiveContent({ pathname }: { pathname: string }) {
   let promise = livePromises.get(pathname);
   if (!promise) {
-    const loaded = serverContent.get(pathname);
+    const loaded = serverRender.pages.get(pathname)?.Content;
     promise = loaded
       ? fulfilled(loaded)
       : devContentLoaders(areaOfPath(pathname)).then((loaders) => loadPageContent(loaders, pathname));
     livePromises.set(pathname, promise);
   }
-  liveComponents ??= serverOnly.mdxComponents
-    ? fulfilled(serverOnly.mdxComponents)
+  const { mdxComponents } = serverRender.parts;
+  liveComponents ??= mdxComponents
+    ? fulfilled(mdxComponents)
     : import('../mdx/components').then((module) => module.mdxComponents);
   const Content = React.use(promise);
   return <Content components={React.use(liveComponents)} />;
@@ -136,9 +135,9 @@ export function DocsPage(page: DocsPageProps) {
     setMessage,
   );
   const isServer = typeof window === 'undefined';
-  const Content = serverContent.get(page.pathname);
-  const tree = serverTrees.get(treeKey(areaOfPath(page.pathname), page.language));
-  if (isServer && (!Content || !tree)) {
+  const server = serverRender.pages.get(page.pathname);
+  const { mdxComponents, PostHeader } = serverRender.parts;
+  if (isServer && !server) {
     throw new Error(`${page.pathname} rendered before its content was loaded: use docsStaticProps() in getStaticProps.`);
   }
   return (
@@ -151,14 +150,14 @@ export function DocsPage(page: DocsPageProps) {
         publishedTime={page.post?.dateTime}
       />
       <AppFrame
-        navigation={{ tree, activePath: page.pathname }}
+        navigation={{ tree: server?.tree, activePath: page.pathname }}
         version={
           areaOfPath(page.pathname) === 'x'
             ? { version: page.version, links: xVersionLinks(xProductOf(page.pathname), config.versionHosts) }
             : { version: page.version, href: localizePath('/versions/', page.language) }
         }
         canonicalPath={toUrlPath(page.pathname)}
-        aside={page.hasToc ? <TableOfContents items={isServer ? (serverTocs.get(page.pathname) ?? []) : null} title={t('toc.title')} /> : null}
+        aside={page.hasToc ? <TableOfContents items={server ? server.toc : null} title={t('toc.title')} /> : null}
       >
         {/* What the search index reads (scripts/search-index.mjs): the article, its area, section and plan, and
             an overview page's name. The name is an attribute Pagefind indexes as text (so Chinese names are
@@ -178,8 +177,8 @@ export function DocsPage(page: DocsPageProps) {
             </Title>
             {page.post ? (
               <StaticMarkup>
-                {serverOnly.PostHeader ? (
-                  <serverOnly.PostHeader byline={page.post} labels={{ authors: t('blog.authors'), tags: t('blog.tags') }} />
+                {PostHeader ? (
+                  <PostHeader byline={page.post} labels={{ authors: t('blog.authors'), tags: t('blog.tags') }} />
                 ) : null}
               </StaticMarkup>
             ) : null}
@@ -193,18 +192,18 @@ export function DocsPage(page: DocsPageProps) {
               </div>
             ) : (
               <StaticMarkup>
-              {Content ? (
-                <CurrentPageContext.Provider value={{ pathname: page.pathname, language: page.language }}>
-                  <Content components={serverOnly.mdxComponents ?? undefined} />
+              {server ? (
+                <CurrentPageContext.Provider value={page.pathname}>
+                  <server.Content components={mdxComponents ?? undefined} />
                 </CurrentPageContext.Provider>
               ) : null}
-              {isServer && tree ? (
+              {server ? (
                 <script
                   type="application/ld+json"
                   dangerouslySetInnerHTML={{
                     __html: breadcrumbJsonLd(
                       config.siteOrigin,
-                      findTrail(tree, page.pathname)
+                      server.trail
                         .filter(isPageNode)
                         .map((node) => ({ name: nodeTitle(node), path: navHref(node.pathname, page.language) })),
                     ),

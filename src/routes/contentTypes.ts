@@ -1,29 +1,7 @@
 import type { MDXContent } from 'mdx/types';
-import type { TocHeading } from '../core/toc';
 
-/** What the build knows about one MDX page before rendering it. */
-export interface PageContent {
-  /** Source file, relative to the repository root (for "Edit this page"). */
-  file: string;
-  /** Title from front matter, which overrides the navigation title. */
-  title: string | null;
-  description: string;
-  /** `date` of the front matter (blog posts), ISO format; null when absent. */
-  date: string | null;
-  /** Blog posts: their authors (the front matter names ids of `data/blog/authors.ts`) and topic tags. */
-  authors?: Array<{ name: string; role: string }>;
-  tags?: string[];
-  toc: TocHeading[];
-  /** How many live demos (`<Demo>`) the page has; absent when none. */
-  demos?: number;
-}
-
-/** Page path (navigation form) → content. */
-export type ContentIndex = Record<string, PageContent>;
-
-/** Page path (navigation form) → loader of its compiled MDX module. */
+/** Page path (navigation form) → loader of its compiled MDX module (`.generated/content-*.ts`). */
 export type ContentLoaders = Record<string, () => Promise<{ default: MDXContent }>>;
-
 
 /** The MDX component of a page from its area's loaders; names the fix when the page is not indexed. */
 export async function loadPageContent(loaders: ContentLoaders, pathname: string): Promise<MDXContent> {

@@ -15,8 +15,8 @@ import { activeRedirects, type Redirect } from '../core/redirects';
 import { redirects as redirectTable } from '../../data/redirects';
 import { pages as mainPages } from '../../data/pages';
 import { pages as xPages } from '../../data/x/pages';
-import type { ServerSiteData } from '../islands/serverOnly';
-import type { ContentIndex } from './contentTypes';
+import type { ServerSiteData } from '../islands';
+import type { ContentIndex } from '../core/content';
 import { apiIndex } from '../api/serverData';
 
 export const contentIndex = contentIndexJson as ContentIndex;
@@ -72,8 +72,9 @@ export function localizedTitle(node: NavNode, language: Language): string {
 
 const trees = new Map<string, NavNode[]>();
 
-/** The drawer's tree for a language: pages with content only, every title in that language. Memoized. */
-export function siteTree(tree: readonly NavNode[], key: string, language: Language): NavNode[] {
+/** An area's drawer tree in a language: pages with content only, every title in that language. Memoized. */
+export function siteTree(tree: readonly NavNode[], area: string, language: Language): NavNode[] {
+  const key = `${area}:${language}`;
   let prepared = trees.get(key);
   if (!prepared) {
     prepared = mapTitles(filterTree(tree, hasContent), (node) => localizedTitle(node, language));

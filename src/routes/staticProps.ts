@@ -1,7 +1,8 @@
 /**
  * Build-time route data of docs pages (server only: used from `getStaticPaths` / `getStaticProps`).
  * Everything a page shows is computed here once and handed to the page as props; what the server render
- * needs beyond props (the MDX module, the drawer's tree) goes into the server registry.
+ * needs beyond props (the MDX module, its table of contents, the drawer's tree, the page's trail) goes into the
+ * server render's channel (`islands/serverRender`).
  */
 import { editUrl } from '../core/config';
 import type { Language } from '../core/i18n';
@@ -11,17 +12,16 @@ import { nestHeadings } from '../core/toc';
 import { docsConfig, DOCUMENTED_VERSIONS } from '../config';
 import { loadPageContent, type ContentLoaders } from './contentTypes';
 import type { DocsPageProps, DocsRouteProps } from './DocsPage';
-import { serverOnly } from '../islands/serverOnly';
+import { serverRender } from '../islands';
 import { NavTree } from '../layout/NavTree';
 import { mdxComponents } from '../mdx/components';
-import { serverContent, serverTocs, serverTrees, treeKey } from './serverRegistry';
 import { findRedirect } from '../core/redirects';
 import { contentIndex, localizedTitle, pageMessages, redirects, serverSiteData, siteTree } from './siteData';
-import { apiStaticProps } from '../api/apiStaticProps';
+import { apiStaticProps } from './apiStaticProps';
 import { apiIndex, apiNavigation } from '../api/serverData';
 import { formatPostDate, isBlogPost } from '../core/blog';
-import type { PageContent } from './contentTypes';
-import type { PostByline } from '../blog/types';
+import type { PageContent } from '../core/content';
+import type { PostByline } from '../core/blog';
 import { PostHeader } from '../blog/PostHeader';
 
 /** A blog post's byline in a language; null for other pages. */
@@ -45,7 +45,7 @@ function withApiPages(tree: readonly NavNode[], area: Area): NavNode[] {
 /** Route params of every page of an area with content, for one language's route file. */
 export function docsStaticPaths(tree: readonly NavNode[], area: Area, language: Language) {
   const skip = area === 'x' ? 1 : 0;
-  const paths = flattenPages(siteTree(withApiPages(tree, area), treeKey(area, language), language))
+  const paths = flattenPages(siteTree(withApiPages(tree, area), area, language))
     .filter((page) => areaOfPath(page.pathname) === area)
     .map((page) => ({ params: { slug: pathSegments(page.pathname).slice(skip) } }));
   const redirectPaths = redirects
@@ -67,15 +67,12 @@ export function basicPageProps(language: Language) {
   return { props: { language, messages: pageMessages(language, ['api', 'blog', 'demo', 'notFound']) } };
 }
 
-/** What the server render of any page body needs beyond props (never sent to the browser). */
-function registerServerRender() {
-  serverOnly.mdxComponents = mdxComponents;
-  serverOnly.NavTree = NavTree;
-  serverOnly.PostHeader = PostHeader;
-  serverOnly.site = serverSiteData;
+/** The server-only components every page body may need, and the site data they read (never sent to the browser). */
+function setServerParts() {
+  Object.assign(serverRender.parts, { mdxComponents, NavTree, PostHeader, site: serverSiteData });
 }
 
-/** Props of one page, in one language; also prepares its server render (MDX module, drawer tree). */
+/** Props of one page, in one language; also prepares its server render (MDX module, table of contents, tree, trail). */
 export async function docsStaticProps({
   tree,
   area,
@@ -89,24 +86,23 @@ export async function docsStaticProps({
   if (redirect) {
     return { props: { redirectTo: navHref(redirect.to, language), language, messages: pageMessages(language, ['api', 'blog', 'demo', 'notFound']) } };
   }
-  const key = treeKey(area, language);
-  const localizedTree = siteTree(withApiPages(tree, area), key, language);
+  const localizedTree = siteTree(withApiPages(tree, area), area, language);
+  const trail = findTrail(localizedTree, pathname);
   const apiEntry = apiIndex().get(pathname);
   if (apiEntry && areaOfPath(pathname) === area) {
-    registerServerRender();
-    serverTrees.set(key, localizedTree);
-    return { props: apiStaticProps(apiEntry, localizedTree, language) };
+    const { props, Content, toc } = apiStaticProps(apiEntry, localizedTree, trail, language);
+    setServerParts();
+    serverRender.pages.set(pathname, { language, Content, toc, tree: localizedTree, trail });
+    return { props };
   }
   const page = contentIndex[pathname];
-  const trail = findTrail(localizedTree, pathname);
   const node = trail.at(-1);
   if (!page || !node || areaOfPath(pathname) !== area) {
     return { notFound: true };
   }
-  serverContent.set(pathname, await loadPageContent(await loadContent(), pathname));
-  serverTocs.set(pathname, nestHeadings(page.toc));
-  registerServerRender();
-  serverTrees.set(key, localizedTree);
+  const Content = await loadPageContent(await loadContent(), pathname);
+  setServerParts();
+  serverRender.pages.set(pathname, { language, Content, toc: nestHeadings(page.toc), tree: localizedTree, trail });
 
   const { prev, next } = getPrevNext(readingOrder(localizedTree, pathname), pathname);
   const post = postByline(pathname, page, language);

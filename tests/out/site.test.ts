@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isBlogPost } from '../../src/core/blog';
 import { BLOG_PATH } from '../../src/core/paths';
-import type { ContentIndex } from '../../src/routes/contentTypes';
+import type { ContentIndex } from '../../src/core/content';
 import { CONTENT_INDEX_FILE, OUT_DIR, fileOfPath, htmlFiles, readHtml, splitDocument } from '../support/site';
 
 const contentIndex = JSON.parse(fs.readFileSync(CONTENT_INDEX_FILE, 'utf8')) as ContentIndex;

@@ -2,8 +2,7 @@
 import vm from 'node:vm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseApiView } from '../../src/api/types';
-import { parseColorMode, parseDense, parseDirection, resolveCodeStyling, resolveCodeVariant } from '../../src/core/preferences';
+import { parseApiView, parseColorMode, parseDense, parseDirection, resolveCodeStyling, resolveCodeVariant } from '../../src/core/preferences';
 import { PREFERENCES_SCRIPT } from '../../src/providers/preferencesScript';
 import { minifyScript } from '../../scripts/minify-script.mjs';
 import { FUZZ_TIMEOUT, anyString, fuzzParameters, nearMiss } from './support/fuzz';

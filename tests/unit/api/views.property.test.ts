@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseApiView } from '../../../src/api/types';
+import { parseApiView } from '../../../src/core/preferences';
 import { FUZZ_TIMEOUT, anyString, fuzzParameters, nearMiss } from '../support/fuzz';
 
 const VIEWS = ['table', 'expanded', 'collapsed'];

@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   assertUniquePages,
-  breadcrumbs,
   containsPath,
   filterTree,
   findTrail,
@@ -13,7 +12,7 @@ import {
   nodeTitle,
   overviewName,
   routeTable,
-  sectionOf,
+  sectionPath,
   type NavNode,
 } from '../../../src/core/navigation';
 
@@ -121,11 +120,10 @@ describe('derived navigation', () => {
     ]);
   });
 
-  it('gives breadcrumbs and the section of a page', () => {
-    expect(breadcrumbs(tree, '/components/buttons/')).toEqual(['Inputs', 'Buttons']);
-    expect(breadcrumbs(tree, '/nope')).toEqual([]);
-    expect(sectionOf(tree, '/getting-started/usage')).toBe('Getting Started');
-    expect(sectionOf(tree, '/nope')).toBeNull();
+  it('names where a page sits from its trail, without subheaders', () => {
+    expect(sectionPath(findTrail(tree, '/components/buttons/'))).toBe('Inputs › Buttons');
+    expect(sectionPath(findTrail(tree, '/getting-started/usage'))).toBe('');
+    expect(sectionPath(findTrail(tree, '/nope'))).toBe('');
   });
 
   it('puts titles in another language without changing the shape', () => {

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { NavNode } from '../../../src/core';
 import { NavTree } from '../../../src/layout/NavTree';
-import { DocsTestProviders } from '../../support/DocsTestProviders';
+import { PageProviders } from '../../../build/PageProviders';
 
 const tree: NavNode[] = [
   {
@@ -29,11 +29,11 @@ const tree: NavNode[] = [
 
 function renderTree(activePath: string, language: 'en' | 'zh' = 'en') {
   return render(
-    <DocsTestProviders language={language}>
+    <PageProviders language={language}>
       <nav aria-label="Main navigation">
         <NavTree tree={tree} activePath={activePath} />
       </nav>
-    </DocsTestProviders>,
+    </PageProviders>,
   );
 }
 
@@ -79,9 +79,9 @@ describe('NavTree in Chinese', () => {
 
   it('links an anchor entry to the heading of its page, never as the current page', () => {
     render(
-      <DocsTestProviders language="zh">
+      <PageProviders language="zh">
         <NavTree tree={[{ pathname: '/x/react-charts/#planned-charts', title: '规划中的组件', planned: true }]} activePath="/x/react-charts" />
-      </DocsTestProviders>,
+      </PageProviders>,
     );
     const link = screen.getByRole('link', { name: /规划中的组件/ });
     expect(link.getAttribute('href')).toBe('/zh/x/react-charts/#planned-charts');

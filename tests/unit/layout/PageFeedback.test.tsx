@@ -3,13 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { FEEDBACK_STORAGE_KEY } from '../../../src/core';
 import { PageFeedback } from '../../../src/layout';
 import { useDocsConfig } from '../../../src/providers';
-import { DocsTestProviders } from '../../support/DocsTestProviders';
+import { PageProviders } from '../../../build/PageProviders';
 
 function renderFeedback(feedbackEndpoint: string | null) {
   return render(
-    <DocsTestProviders config={{ feedbackEndpoint }}>
+    <PageProviders config={{ feedbackEndpoint }}>
       <PageFeedback page="/getting-started/usage" version="v7.3.11" />
-    </DocsTestProviders>,
+    </PageProviders>,
   );
 }
 
@@ -76,9 +76,9 @@ describe('useDocsConfig', () => {
 describe('PageFeedback in Chinese', () => {
   it('asks and reports errors in the reader\'s language', async () => {
     render(
-      <DocsTestProviders language="zh" config={{ feedbackEndpoint: null }}>
+      <PageProviders language="zh" config={{ feedbackEndpoint: null }}>
         <PageFeedback page="/x/introduction" version="v8.10.2" />
-      </DocsTestProviders>,
+      </PageProviders>,
     );
     expect(screen.getByRole('heading', { name: '这个页面对你有帮助吗？' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '是' }));
@@ -97,13 +97,13 @@ describe('useAdConfig', () => {
     spy.mockRestore();
   });
 
-  it('is available inside DocsProvider', async () => {
+  it('is available inside the page providers', async () => {
     const { useAdConfig } = await import('../../../src/ads');
     const Probe = () => <>{`ads:${useAdConfig().enabled}:${useAdConfig().displaySampleRatio}`}</>;
     render(
-      <DocsTestProviders>
+      <PageProviders>
         <Probe />
-      </DocsTestProviders>,
+      </PageProviders>,
     );
     expect(screen.getByText('ads:true:0.1')).toBeTruthy();
   });

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toast, TOAST_DURATION_MS } from '../../../src/layout/Toast';
-import { DocsTestProviders } from '../../support/DocsTestProviders';
+import { PageProviders } from '../../../build/PageProviders';
 
 afterEach(() => vi.useRealTimers());
 
@@ -23,9 +23,9 @@ describe('Toast', () => {
   it('shows its message as an alert and closes itself after its duration, re-renders of the page notwithstanding', () => {
     vi.useFakeTimers();
     render(
-      <DocsTestProviders>
+      <PageProviders>
         <Page />
-      </DocsTestProviders>,
+      </PageProviders>,
     );
     expect(screen.getByRole('alert').textContent).toBe('Source copied');
     act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1000));
@@ -38,9 +38,9 @@ describe('Toast', () => {
 
   it('closes with its button', () => {
     render(
-      <DocsTestProviders>
+      <PageProviders>
         <Page />
-      </DocsTestProviders>,
+      </PageProviders>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).toBeNull();

@@ -1,16 +1,16 @@
 // @vitest-environment node
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { serverOnly } from '../../../src/islands/serverOnly';
+import { serverRender } from '../../../src/islands';
 import { MdxLink } from '../../../src/mdx/MdxLink';
 
 describe('links in content', () => {
   afterEach(() => {
-    serverOnly.site = null;
+    serverRender.parts.site = null;
   });
 
   it('show a link to a navigation page that is not written yet as text, and link it once it exists', () => {
-    serverOnly.site = { page: () => undefined, isUnwritten: (pathname) => pathname === '/components/buttons' };
+    serverRender.parts.site = { page: () => undefined, isUnwritten: (pathname) => pathname === '/components/buttons' };
     expect(renderToStaticMarkup(<MdxLink href="/components/buttons/#sizes">Buttons</MdxLink>)).toBe(
       '<span class="unwritten-link">Buttons</span>',
     );
@@ -20,7 +20,7 @@ describe('links in content', () => {
   });
 
   it('open outbound links in a new tab and leave same-page anchors alone', () => {
-    serverOnly.site = { page: () => undefined, isUnwritten: () => true };
+    serverRender.parts.site = { page: () => undefined, isUnwritten: () => true };
     expect(renderToStaticMarkup(<MdxLink href="https://react.dev/">React</MdxLink>)).toBe(
       '<a href="https://react.dev/" target="_blank" rel="noopener">React</a>',
     );

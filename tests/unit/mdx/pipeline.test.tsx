@@ -8,7 +8,7 @@ import rehypeDocs from '../../../scripts/mdx/rehype-docs.mjs';
 import remarkDocs from '../../../scripts/mdx/remark-docs.mjs';
 import { highlight, resolveLanguage } from '../../../scripts/mdx/highlight.mjs';
 import { mdxComponents } from '../../../src/mdx';
-import { DocsTestProviders } from '../../support/DocsTestProviders';
+import { PageProviders } from '../../../build/PageProviders';
 
 /** Compile MDX exactly as the site does (same plugins, same component map) and render it to HTML. */
 async function renderMdx(source: string) {
@@ -18,9 +18,9 @@ async function renderMdx(source: string) {
     rehypePlugins: [rehypeDocs],
   });
   return renderToStaticMarkup(
-    <DocsTestProviders>
+    <PageProviders>
       <Content components={mdxComponents} />
-    </DocsTestProviders>,
+    </PageProviders>,
   );
 }
 

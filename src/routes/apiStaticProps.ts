@@ -1,20 +1,20 @@
 /**
- * Route data of an API page (server only): its props, and its body (`ApiContent`) registered for the server
- * render like an MDX page's, so the tables are exported HTML and never page props.
+ * Route data of an API page (server only): its props, and its body (`ApiContent`) and table of contents for the
+ * server render, like an MDX page's, so the tables are exported HTML and never page props.
  */
 import * as React from 'react';
 import { editUrl } from '../core/config';
 import type { Language } from '../core/i18n';
 import { findTrail, sectionPath, type NavNode } from '../core/navigation';
 import { pageTitle } from '../core/titles';
-import { nestHeadings, type TocHeading } from '../core/toc';
+import { nestHeadings, type TocHeading, type TocItem } from '../core/toc';
 import { docsConfig, DOCUMENTED_VERSIONS } from '../config';
-import type { DocsPageProps } from '../routes/DocsPage';
-import { serverContent, serverTocs } from '../routes/serverRegistry';
-import { contentIndex, localizedTitle, pageMessages, titleTables } from '../routes/siteData';
-import { ApiContent } from './ApiContent';
-import { apiIndex, demoPagesOf, readApiPage } from './serverData';
-import type { ApiIndexEntry, ApiPageData } from './types';
+import type { MDXContent } from 'mdx/types';
+import { ApiContent } from '../api/ApiContent';
+import { apiIndex, demoPagesOf, readApiPage } from '../api/serverData';
+import type { ApiIndexEntry, ApiPageData } from '../api/types';
+import type { DocsPageProps } from './DocsPage';
+import { contentIndex, localizedTitle, pageMessages, titleTables } from './siteData';
 
 function format(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
@@ -47,11 +47,16 @@ export function apiToc(data: ApiPageData, messages: Record<string, string>): Toc
   return toc;
 }
 
-export function apiStaticProps(entry: ApiIndexEntry, localizedTree: NavNode[], language: Language): DocsPageProps {
+/** An API page's props, and its body and table of contents for the server render. */
+export function apiStaticProps(
+  entry: ApiIndexEntry,
+  localizedTree: NavNode[],
+  trail: NavNode[],
+  language: Language,
+): { props: DocsPageProps; Content: MDXContent; toc: TocItem[] } {
   const data = readApiPage(entry);
   const messages = pageMessages(language, ['blog', 'demo', 'notFound']);
   const area = entry.path.startsWith('/x/') ? 'x' : 'main';
-  const trail = findTrail(localizedTree, entry.path);
   const node = trail.at(-1);
   // Main-area API titles are looked up as `/api-docs/...`; /x/ ones come from the navigation entry.
   const title = area === 'main' ? pageTitle(entry.path.replace(/^\/api\//, '/api-docs/'), language, titleTables, entry.name) : node ? localizedTitle(node, language) : entry.name;
@@ -63,10 +68,8 @@ export function apiStaticProps(entry: ApiIndexEntry, localizedTree: NavNode[], l
     });
   const siblings = new Map([...apiIndex().values()].filter((other) => other.packageName.replace(/-(pro|premium)$/, '') === entry.packageName.replace(/-(pro|premium)$/, '')).map((other) => [other.name, other.path]));
   const Content = () => React.createElement(ApiContent, { data, language, demos, apiPathOf: (component: string) => siblings.get(component) ?? null });
-  serverContent.set(entry.path, Content);
   const toc = nestHeadings(apiToc(data, messages));
-  serverTocs.set(entry.path, toc);
-  return {
+  const props: DocsPageProps = {
     pathname: entry.path,
     language,
     title,
@@ -82,4 +85,5 @@ export function apiStaticProps(entry: ApiIndexEntry, localizedTree: NavNode[], l
     generated: true,
     messages,
   };
+  return { props, Content, toc };
 }

@@ -1,0 +1,21 @@
+import type { TocHeading } from './toc';
+
+/** What the build knows about one MDX page before rendering it (`.generated/content-index.json`). */
+export interface PageContent {
+  /** Source file, relative to the repository root (for "Edit this page"). */
+  file: string;
+  /** Title from front matter, which overrides the navigation title. */
+  title: string | null;
+  description: string;
+  /** `date` of the front matter (blog posts), ISO format; null when absent. */
+  date: string | null;
+  /** Blog posts: their authors (the front matter names ids of `data/blog/authors.ts`) and topic tags. */
+  authors?: Array<{ name: string; role: string }>;
+  tags?: string[];
+  toc: TocHeading[];
+  /** How many live demos (`<Demo>`) the page has; absent when none. */
+  demos?: number;
+}
+
+/** Page path (navigation form) → content. */
+export type ContentIndex = Record<string, PageContent>;

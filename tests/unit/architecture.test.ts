@@ -1,0 +1,109 @@
+// @vitest-environment node
+// The project's layout as a rule (README "Architecture"): `.dependency-cruiser.cjs` over every folder of code.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const config = path.join(root, '.dependency-cruiser.cjs');
+const bin = path.join(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
+
+interface CruiseResult {
+  modules: Array<{ source: string; dependencies: Array<{ resolved: string; coreModule: boolean; couldNotResolve: boolean }> }>;
+  summary: { violations: Array<{ rule: { name: string }; from: string; to: string }>; totalCruised: number };
+}
+
+/** Runs dependency-cruiser as `npx depcruise` does, in `cwd`, and reads its JSON report (it exits non-zero on errors). */
+function cruise(cwd: string, targets: string[]): CruiseResult {
+  let output: string;
+  try {
+    output = execFileSync(process.execPath, [bin, ...targets, '--config', config, '--output-type', 'json'], {
+      cwd,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  } catch (error) {
+    output = (error as { stdout: string }).stdout;
+  }
+  return JSON.parse(output) as CruiseResult;
+}
+
+/** `src/<folder>` for the site's code, else the top-level folder (`scripts`, `tests`…). */
+function folderOf(file: string): string {
+  const [top, second] = file.split('/');
+  return top === 'src' && second && !second.includes('.') ? `src/${second}` : top;
+}
+
+const TARGETS = ['src', 'pages', 'scripts', 'build', 'bench', 'tests', 'next.config.mjs', 'playwright.config.ts', 'vitest.config.mts'];
+
+describe('the import graph', () => {
+  const result = cruise(root, TARGETS);
+
+  it('breaks no rule of .dependency-cruiser.cjs', () => {
+    // Every folder was read (a wrong target or a broken resolver would pass vacuously).
+    const sources = new Set(result.modules.map((module) => module.source));
+    for (const file of ['src/core/navigation.ts', 'src/routes/DocsPage.tsx', 'pages/_app.tsx', 'scripts/postbuild.ts', 'build/browser.mjs', 'bench/lighthouse.mjs']) {
+      expect(sources).toContain(file);
+    }
+    expect(result.summary.totalCruised).toBeGreaterThan(250);
+    expect(result.summary.violations.map((violation) => `${violation.rule.name}: ${violation.from} → ${violation.to}`)).toEqual([]);
+  });
+
+  it('has no two folders that import each other', () => {
+    const edges = new Set<string>();
+    for (const module of result.modules) {
+      for (const dependency of module.dependencies) {
+        if (dependency.coreModule || dependency.couldNotResolve || dependency.resolved.startsWith('node_modules/')) {
+          continue;
+        }
+        const [from, to] = [folderOf(module.source), folderOf(dependency.resolved)];
+        if (from !== to) {
+          edges.add(`${from} → ${to}`);
+        }
+      }
+    }
+    expect(edges.size).toBeGreaterThan(20);
+    const both = [...edges].filter((edge) => {
+      const [from, to] = edge.split(' → ');
+      return from < to && edges.has(`${to} → ${from}`);
+    });
+    expect(both).toEqual([]);
+  });
+});
+
+describe('the rules', () => {
+  it('catch a cycle, an impure core, a layer imported upwards or sideways, and a script that imports tests', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'layering-'));
+    try {
+      const files: Record<string, string> = {
+        'src/core/pure.ts': "import { frame } from '../layout/frame';\nexport const pure = frame;\n",
+        'src/core/react.ts': "import * as React from 'react';\nexport const react = React;\n",
+        'src/layout/frame.ts': "import { pure } from '../core/pure';\nexport const frame = pure;\n",
+        'src/ads/block.ts': "import { demo } from '../demos/demo';\nexport const block = demo;\n",
+        'src/demos/demo.ts': 'export const demo = 1;\n',
+        'scripts/entry.ts': "import { fixture } from '../tests/fixture';\nexport const entry = fixture;\n",
+        'tests/fixture.ts': 'export const fixture = 1;\n',
+        'tsconfig.json': '{ "compilerOptions": { "module": "esnext", "moduleResolution": "bundler" } }\n',
+      };
+      for (const [file, text] of Object.entries(files)) {
+        fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+        fs.writeFileSync(path.join(dir, file), text);
+      }
+      const found = cruise(dir, ['src', 'scripts', 'tests']).summary.violations.map((violation) => `${violation.rule.name}: ${violation.from} → ${violation.to}`);
+      expect(found).toEqual(
+        expect.arrayContaining([
+          'no-circular: src/core/pure.ts → src/layout/frame.ts',
+          'core-is-pure: src/core/react.ts → react',
+          'core-is-pure: src/core/pure.ts → src/layout/frame.ts',
+          'layer-0-imports-below: src/core/pure.ts → src/layout/frame.ts',
+          'layer-4-imports-below: src/ads/block.ts → src/demos/demo.ts',
+          'only-tests-import-tests: scripts/entry.ts → tests/fixture.ts',
+        ]),
+      );
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
