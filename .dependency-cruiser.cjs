@@ -65,6 +65,13 @@ module.exports = {
       to: { path: '^(scripts|bench|tests|pages)/' },
     },
     {
+      name: 'scripts-are-entry-points',
+      comment: 'scripts/ holds the entry points of npm scripts; what they share is a library in build/.',
+      severity: 'error',
+      from: {},
+      to: { path: '^scripts/' },
+    },
+    {
       name: 'nothing-imports-bench',
       comment: 'Benchmarks are entry points.',
       severity: 'error',

@@ -8,7 +8,7 @@ import createMDX from '@next/mdx';
 /** The installed version of a package: the versions the site documents are read, never typed by hand. */
 const installedVersion = (name) => JSON.parse(fs.readFileSync(new URL(`./node_modules/${name}/package.json`, import.meta.url), 'utf8')).version;
 const materialVersion = installedVersion('@mui/material');
-/** MUI X's packages move in lockstep (tests/unit/scripts/dependencies.test.ts): the Data Grid's version is theirs. */
+/** MUI X's packages move in lockstep (tests/unit/build/dependencies.test.ts): the Data Grid's version is theirs. */
 const xVersion = installedVersion('@mui/x-data-grid');
 
 const projectDir = fileURLToPath(new URL('./', import.meta.url));
@@ -35,7 +35,7 @@ function filesUnder(dir) {
 const pluginsVersion = createHash('sha256')
   .update(
     [
-      ...['scripts/mdx', 'scripts/demos'].flatMap(filesUnder),
+      ...['build/mdx', 'build/demos'].flatMap(filesUnder),
       ...['data', process.env.DOCS_EXTRA_CONTENT_DIR].filter(Boolean).flatMap(filesUnder).filter((file) => !file.endsWith('.mdx')),
     ]
       .map((file) => `${file}\0${fs.readFileSync(path.join(projectDir, file), 'utf8')}`)
@@ -54,10 +54,10 @@ const withMDX = createMDX({
     remarkPlugins: [
       'remark-frontmatter',
       'remark-gfm',
-      fileURLToPath(new URL('./scripts/mdx/remark-docs.mjs', import.meta.url)),
-      [fileURLToPath(new URL('./scripts/mdx/remark-demos.mjs', import.meta.url)), { pluginsVersion }],
+      fileURLToPath(new URL('./build/mdx/remark-docs.mjs', import.meta.url)),
+      [fileURLToPath(new URL('./build/mdx/remark-demos.mjs', import.meta.url)), { pluginsVersion }],
     ],
-    rehypePlugins: [fileURLToPath(new URL('./scripts/mdx/rehype-docs.mjs', import.meta.url))],
+    rehypePlugins: [fileURLToPath(new URL('./build/mdx/rehype-docs.mjs', import.meta.url))],
   },
 });
 

@@ -2,7 +2,7 @@
 // Usage: npm run bench:bytes   (needs a built out/)
 import fs from 'node:fs';
 import path from 'node:path';
-import { gzipBytes as gzip, initialJavaScript, pageCss, pageKind } from '../scripts/page-weight.mjs';
+import { gzipBytes as gzip, initialJavaScript, pageCss, pageKind } from '../build/page-weight.mjs';
 
 const outDir = path.resolve(process.argv[2] ?? 'out');
 if (!fs.existsSync(path.join(outDir, 'index.html'))) {

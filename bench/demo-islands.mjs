@@ -9,8 +9,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { createServer } from '../scripts/serve.mjs';
-import { gzipSize, initialJavaScript } from '../scripts/page-weight.mjs';
+import { createServer } from '../build/serve.mjs';
+import { gzipSize, initialJavaScript } from '../build/page-weight.mjs';
 import { chromiumLaunchOptions } from '../build/browser.mjs';
 import { medianLighthouse } from './lib/lighthouse.mjs';
 

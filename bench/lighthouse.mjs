@@ -7,8 +7,8 @@
 // Usage: npm run bench:lighthouse [-- [--calibrated] /path/one/ /path/two/]   (needs a built out/ and the npm registry once)
 import fs from 'node:fs';
 import path from 'node:path';
-import { createServer } from '../scripts/serve.mjs';
-import { pageKind } from '../scripts/page-weight.mjs';
+import { createServer } from '../build/serve.mjs';
+import { pageKind } from '../build/page-weight.mjs';
 import { calibratedSlowdown, lighthouse, medianLighthouse } from './lib/lighthouse.mjs';
 
 const outDir = path.resolve('out');

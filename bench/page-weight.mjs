@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { createServer } from '../scripts/serve.mjs';
-import { gzipSize, initialJavaScript } from '../scripts/page-weight.mjs';
+import { createServer } from '../build/serve.mjs';
+import { gzipSize, initialJavaScript } from '../build/page-weight.mjs';
 import { chromiumLaunchOptions } from '../build/browser.mjs';
 
 const outDir = path.resolve('out');

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { createServer } from '../scripts/serve.mjs';
+import { createServer } from '../build/serve.mjs';
 import { chromiumLaunchOptions } from '../build/browser.mjs';
 
 const outDir = path.resolve(process.env.DOCS_DIST_DIR ?? 'out');

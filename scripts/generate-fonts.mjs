@@ -4,7 +4,7 @@
 // which also holds the class rule (`.material-icons-outlined { … }`) that Google Fonts' stylesheet has.
 import fs from 'node:fs';
 import path from 'node:path';
-import { FONT_ICON_THEMES } from './demos/sandbox.mjs';
+import { FONT_ICON_THEMES } from '../build/demos/sandbox.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'public/fonts');

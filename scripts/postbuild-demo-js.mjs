@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { writeDemoJsFiles } from './demos/demoJs.mjs';
+import { writeDemoJsFiles } from '../build/demos/demoJs.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, process.env.DOCS_DIST_DIR ?? 'out');

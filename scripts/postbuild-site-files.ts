@@ -13,7 +13,7 @@ import { docsConfig } from '../src/config';
 import type { NavNode } from '../src/core/navigation';
 import type { ContentIndex } from '../src/core/content';
 import { siteTree } from '../src/routes/siteData';
-import { writeSiteFiles } from './site-files';
+import { writeSiteFiles } from '../build/site-files';
 import enCatalog from '../translations/translations.json';
 
 const root = path.resolve(import.meta.dirname, '..');

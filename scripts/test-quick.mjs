@@ -1,33 +1,13 @@
 // `npm run test:quick`: the inner loop, without a site build. The unit tests, then `check:page` (front matter, MDX
 // compiled and rendered with its demos, links, demos type-checked) over every page the working tree changes against
-// HEAD: a changed or new file under `data/` belongs to the page whose folder holds it. Exits 1 when either fails.
+// HEAD (build/test-quick.mjs finds them). Exits 1 when either fails.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pagesOfFiles } from '../build/test-quick.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const git = (...args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
-
-/**
- * The page folders (`data/components/buttons`) of changed files: the nearest folder, the file's own included, that
- * holds its page's MDX (`<folder>/<name>.mdx`). Files outside any page (the navigation trees) change no page.
- * @param {string[]} files paths relative to the repository
- */
-export function pagesOfFiles(files, exists = (file) => fs.existsSync(path.join(root, file))) {
-  const pages = new Set();
-  for (const file of files) {
-    if (!file.startsWith('data/')) {
-      continue;
-    }
-    for (let dir = path.posix.dirname(file); dir !== 'data' && dir !== '.'; dir = path.posix.dirname(dir)) {
-      if (exists(`${dir}/${path.posix.basename(dir)}.mdx`)) {
-        pages.add(dir);
-        break;
-      }
-    }
-  }
-  return [...pages].sort();
-}
 
 function step(label, command, args) {
   const started = Date.now();
@@ -37,20 +17,18 @@ function step(label, command, args) {
   return status === 0;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const changed = [...git('diff', '--name-only', 'HEAD'), ...git('ls-files', '--others', '--exclude-standard')];
-  const pages = pagesOfFiles(changed);
-  const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
-  let ok = true;
-  // check:page reads the generated API index and content data; a fresh clone has none yet.
-  if (!fs.existsSync(path.join(root, '.generated/content-index.json'))) {
-    ok = step('generate', process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'generate']);
-  }
-  ok = step('unit tests', npx, ['vitest', 'run', '--project', 'unit']) && ok;
-  if (pages.length === 0) {
-    console.log('\nNo page changed against HEAD: no page to check.');
-  } else {
-    ok = step(`check:page over ${pages.length} changed page${pages.length === 1 ? '' : 's'}: ${pages.join(' ')}`, npx, ['tsx', 'scripts/check-page.mts', ...pages]) && ok;
-  }
-  process.exit(ok ? 0 : 1);
+const changed = [...git('diff', '--name-only', 'HEAD'), ...git('ls-files', '--others', '--exclude-standard')];
+const pages = pagesOfFiles(changed);
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+let ok = true;
+// check:page reads the generated API index and content data; a fresh clone has none yet.
+if (!fs.existsSync(path.join(root, '.generated/content-index.json'))) {
+  ok = step('generate', process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'generate']);
 }
+ok = step('unit tests', npx, ['vitest', 'run', '--project', 'unit']) && ok;
+if (pages.length === 0) {
+  console.log('\nNo page changed against HEAD: no page to check.');
+} else {
+  ok = step(`check:page over ${pages.length} changed page${pages.length === 1 ? '' : 's'}: ${pages.join(' ')}`, npx, ['tsx', 'scripts/check-page.mts', ...pages]) && ok;
+}
+process.exit(ok ? 0 : 1);

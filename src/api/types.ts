@@ -1,4 +1,4 @@
-/** The API data of one page, as `scripts/api/generate.ts` writes it to `.generated/api/`. */
+/** The API data of one page, as `build/api/generate.ts` writes it to `.generated/api/`. */
 export interface ApiProp {
   name: string;
   type: string;

@@ -1,5 +1,5 @@
 // The colours of highlighted code, in one place: the site's stylesheet is written from them (src/layout/globalCss.ts,
-// src/ui/CodeBlock.tsx) and the build-time highlighter (scripts/mdx/highlight.mjs) reads them to write a span only
+// src/ui/CodeBlock.tsx) and the build-time highlighter (build/mdx/highlight.mjs) reads them to write a span only
 // where the colour changes. Plain JavaScript, so the MDX pipeline loads it without a transform.
 
 /** The code blocks' background and text colour, the same in both modes. */

@@ -12,7 +12,7 @@ export type Area = 'main' | 'x';
  */
 export const BLOG_PATH = '/blog';
 
-/** The blog's RSS feed, written after the export (`scripts/site-files.ts`). */
+/** The blog's RSS feed, written after the export (`build/site-files.ts`). */
 export const BLOG_FEED_PATH = '/feed/blog/rss.xml';
 
 /** Whether a navigation target leaves the site, e.g. `https://github.com/...`. */

@@ -8,7 +8,7 @@ import { DemoErrorBoundary } from './DemoErrorBoundary';
 import { Icon, type IconName } from '../icons/Icon';
 import type { SandboxSetup } from './sandboxProject';
 
-/** One code-styling variant of a demo, prepared at build time (`scripts/mdx/remark-demos.mjs`). */
+/** One code-styling variant of a demo, prepared at build time (`build/mdx/remark-demos.mjs`). */
 export interface DemoVariant {
   styling: CodeStyling;
   /** Its file in the repository: `data/x/react-data-grid/CustomToolbar.tailwind.tsx`. */

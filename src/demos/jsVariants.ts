@@ -1,7 +1,7 @@
 import { parseCodeVariant } from '../core/preferences';
 import { CODE_VARIANT_ATTRIBUTE } from '../providers/preferencesScript';
 
-/** One code-styling variant of a demo's JavaScript file (`scripts/demos/demoJs.mjs`), highlighted. */
+/** One code-styling variant of a demo's JavaScript file (`build/demos/demoJs.mjs`), highlighted. */
 export interface JsVariant {
   styling: string;
   html: string;

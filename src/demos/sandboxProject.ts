@@ -17,7 +17,7 @@ export interface SandboxDemo extends SandboxSetup {
   styling: CodeStyling;
 }
 
-/** What a demo's project needs besides its source, computed at build time (`scripts/demos/sandbox.mjs`). */
+/** What a demo's project needs besides its source, computed at build time (`build/demos/sandbox.mjs`). */
 export interface SandboxSetup {
   /** Packages at the versions the site runs; the pickers' date libraries at the sandbox pins. */
   dependencies: Record<string, string>;

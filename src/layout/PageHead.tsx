@@ -57,7 +57,7 @@ export function PageHead({ title, description, pathname, language, noIndex = fal
       {pathname.startsWith(`${BLOG_PATH}/`) ? (
         <link rel="alternate" type="application/rss+xml" title={`${config.productName} blog`} href={BLOG_FEED_PATH} />
       ) : null}
-      {/* The `/x/` area installs as an app of its own (scripts/service-worker.mjs writes the manifests). */}
+      {/* The `/x/` area installs as an app of its own (build/service-worker.mjs writes the manifests). */}
       {pathname.startsWith('/x/') ? <link rel="manifest" href={`${localizePath('/x/', language)}manifest.webmanifest`} /> : null}
     </Head>
   );

@@ -1,4 +1,4 @@
-/** The service worker scopes, longest first; their workers are written by scripts/service-worker.mjs. */
+/** The service worker scopes, longest first; their workers are written by build/service-worker.mjs. */
 export const OFFLINE_SCOPES = ['/zh/x/', '/x/'] as const;
 export type OfflineScope = (typeof OFFLINE_SCOPES)[number];
 /** The message a page sends its worker to fetch the scope's pages into the cache (once per build). */

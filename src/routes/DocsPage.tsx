@@ -159,7 +159,7 @@ export function DocsPage(page: DocsPageProps) {
         canonicalPath={toUrlPath(page.pathname)}
         aside={page.hasToc ? <TableOfContents items={server ? server.toc : null} title={t('toc.title')} /> : null}
       >
-        {/* What the search index reads (scripts/search-index.mjs): the article, its area, section and plan, and
+        {/* What the search index reads (build/search-index.mjs): the article, its area, section and plan, and
             an overview page's name. The name is an attribute Pagefind indexes as text (so Chinese names are
             segmented like the body, which meta values are not) and also returns as meta, for the dialog's ranking. */}
         <article

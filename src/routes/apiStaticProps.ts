@@ -78,7 +78,7 @@ export function apiStaticProps(
     prev: null,
     next: null,
     // The page is generated from the package's types by this script.
-    editUrl: editUrl(docsConfig, 'scripts/api/generate.ts'),
+    editUrl: editUrl(docsConfig, 'build/api/generate.ts'),
     version: `v${DOCUMENTED_VERSIONS[area]}`,
     section: trail.length > 1 ? sectionPath(trail) : 'API',
     plan: entry.plan,

@@ -6,7 +6,7 @@ import { useTranslate } from '../providers';
 import { addRecentSearch, readRecentSearches, writeRecentSearches } from './recent';
 import { rankResults, searchOptions, type PageTitles, type PagefindResultData, type SearchOption } from './results';
 
-/** Pagefind's browser client, written next to the index by `scripts/search-index.mjs`. */
+/** Pagefind's browser client, written next to the index by `build/search-index.mjs`. */
 const PAGEFIND_URL = '/pagefind/pagefind.js';
 const MAX_PAGES = 8;
 

@@ -34,7 +34,7 @@ const HAN = /\p{Script=Han}/u;
 
 /**
  * Per Pagefind page id (`en_106b2e5`): the page's URL, title and, for a group's overview page, its name
- * (`Data Grid`). Written beside the index by `scripts/search-index.mjs` (`titles.<language>.json`).
+ * (`Data Grid`). Written beside the index by `build/search-index.mjs` (`titles.<language>.json`).
  */
 export type PageTitles = Record<string, readonly [url: string, title: string, name?: string]>;
 

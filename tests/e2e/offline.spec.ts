@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { buildIdOf, pagesCacheName } from '../../scripts/service-worker.mjs';
+import { buildIdOf, pagesCacheName } from '../../build/service-worker.mjs';
 import { OUT_DIR } from '../support/site';
 import { expect, test, waitForHydration } from './fixtures';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { gzipBytes as gzip, initialJavaScript, pageCss } from '../../scripts/page-weight.mjs';
+import { gzipBytes as gzip, initialJavaScript, pageCss } from '../../build/page-weight.mjs';
 import { liveDemoCount } from '../support/demoDepth';
 import { OUT_DIR, htmlFiles, pageKind, readHtml, type PageKind } from '../support/site';
 

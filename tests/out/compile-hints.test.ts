@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COMPILE_HINT, initialScriptFiles } from '../../scripts/compile-hints.mjs';
+import { COMPILE_HINT, initialScriptFiles } from '../../build/compile-hints.mjs';
 import { OUT_DIR } from '../support/site';
 
 describe('compile hints', () => {

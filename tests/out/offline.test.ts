@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { referencedScripts } from '../../scripts/page-weight.mjs';
-import { buildIdOf, demoChunks, fontsOfScope, pagesCacheName, searchFragmentsOf } from '../../scripts/service-worker.mjs';
+import { referencedScripts } from '../../build/page-weight.mjs';
+import { buildIdOf, demoChunks, fontsOfScope, pagesCacheName, searchFragmentsOf } from '../../build/service-worker.mjs';
 import { OUT_DIR, htmlFiles, readHtml } from '../support/site';
 
 /** Width and height of a PNG, from its header. */

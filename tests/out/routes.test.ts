@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { toUrlPath } from '../../src/core/paths';
-import { routeCoverage } from '../../scripts/route-coverage';
+import { routeCoverage } from '../../build/route-coverage';
 import { OUT_DIR, fileOfPath } from '../support/site';
 
 const areas = routeCoverage();

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { executableInlineScripts, scriptHash, TURBOPACK_LOADER } from '../../scripts/inline-scripts';
-import { headersForPath, parseHeadersFile } from '../../scripts/serve.mjs';
+import { executableInlineScripts, scriptHash, TURBOPACK_LOADER } from '../../build/inline-scripts';
+import { headersForPath, parseHeadersFile } from '../../build/serve.mjs';
 import { MAX_HEADER_VALUE_LENGTH } from '../../src/core/securityHeaders';
 import { REDIRECT_SCRIPT } from '../../src/core/redirects';
 import { PREFERENCES_SCRIPT } from '../../src/providers/preferencesScript';
-import { minifyScript } from '../../scripts/minify-script.mjs';
+import { minifyScript } from '../../build/minify-script.mjs';
 import { OUT_DIR, htmlFiles, readHtml } from '../support/site';
 
 const headersPath = path.join(OUT_DIR, '_headers');

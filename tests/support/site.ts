@@ -30,5 +30,5 @@ export function fileOfPath(pathname: string): string {
   return trimmed ? `${trimmed}/index.html` : 'index.html';
 }
 
-export { pageKind } from '../../scripts/page-weight.mjs';
+export { pageKind } from '../../build/page-weight.mjs';
 export type PageKind = 'prose' | 'demos' | 'grid';

@@ -74,7 +74,7 @@ describe('the import graph', () => {
 });
 
 describe('the rules', () => {
-  it('catch a cycle, an impure core, a layer imported upwards or sideways, and a script that imports tests', () => {
+  it('catch a cycle, an impure core, a layer imported upwards or sideways, a script that imports tests, a library that imports a script', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'layering-'));
     try {
       const files: Record<string, string> = {
@@ -85,13 +85,14 @@ describe('the rules', () => {
         'src/demos/demo.ts': 'export const demo = 1;\n',
         'scripts/entry.ts': "import { fixture } from '../tests/fixture';\nexport const entry = fixture;\n",
         'tests/fixture.ts': 'export const fixture = 1;\n',
+        'build/library.ts': "import { entry } from '../scripts/entry';\nexport const library = entry;\n",
         'tsconfig.json': '{ "compilerOptions": { "module": "esnext", "moduleResolution": "bundler" } }\n',
       };
       for (const [file, text] of Object.entries(files)) {
         fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
         fs.writeFileSync(path.join(dir, file), text);
       }
-      const found = cruise(dir, ['src', 'scripts', 'tests']).summary.violations.map((violation) => `${violation.rule.name}: ${violation.from} → ${violation.to}`);
+      const found = cruise(dir, ['src', 'scripts', 'build', 'tests']).summary.violations.map((violation) => `${violation.rule.name}: ${violation.from} → ${violation.to}`);
       expect(found).toEqual(
         expect.arrayContaining([
           'no-circular: src/core/pure.ts → src/layout/frame.ts',
@@ -100,6 +101,8 @@ describe('the rules', () => {
           'layer-0-imports-below: src/core/pure.ts → src/layout/frame.ts',
           'layer-4-imports-below: src/ads/block.ts → src/demos/demo.ts',
           'only-tests-import-tests: scripts/entry.ts → tests/fixture.ts',
+          'scripts-are-entry-points: build/library.ts → scripts/entry.ts',
+          'build-is-a-library: build/library.ts → scripts/entry.ts',
         ]),
       );
     } finally {

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseApiView, parseColorMode, parseDense, parseDirection, resolveCodeStyling, resolveCodeVariant } from '../../src/core/preferences';
 import { PREFERENCES_SCRIPT } from '../../src/providers/preferencesScript';
-import { minifyScript } from '../../scripts/minify-script.mjs';
+import { minifyScript } from '../../build/minify-script.mjs';
 import { FUZZ_TIMEOUT, anyString, fuzzParameters, nearMiss } from './support/fuzz';
 
 // What the first-paint script may write, stated here: attributes on <html> with their values, and two cookies.

@@ -4,15 +4,15 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-type ServeModule = typeof import('../../../scripts/serve.mjs');
+type ServeModule = typeof import('../../../build/serve.mjs');
 
 /**
- * scripts/serve.mjs, loaded by Node itself: it reads `import.meta`, which the CommonJS form Playwright compiles
+ * build/serve.mjs, loaded by Node itself: it reads `import.meta`, which the CommonJS form Playwright compiles
  * test imports to cannot hold (a `new Function` import is left as it is).
  */
 function loadServeModule(): Promise<ServeModule> {
   const nativeImport = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<ServeModule>;
-  return nativeImport(pathToFileURL(path.resolve(__dirname, '../../../scripts/serve.mjs')).href);
+  return nativeImport(pathToFileURL(path.resolve(__dirname, '../../../build/serve.mjs')).href);
 }
 
 /** The header naming which build answered (`X-Docs-Build: <build id>`), kept by the worker with cached copies. */

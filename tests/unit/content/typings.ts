@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import ts from 'typescript';
-import { createApiProgram } from '../../../scripts/api/extract';
+import { createApiProgram } from '../../../build/api/extract';
 
 const modules = path.resolve(__dirname, '../../../node_modules');
 

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { flattenTokens, highlight, prismHtml, resolveLanguage } from '../../../scripts/mdx/highlight.mjs';
+import { flattenTokens, highlight, prismHtml, resolveLanguage } from '../../../build/mdx/highlight.mjs';
 import { CODE_FOREGROUND, tokenColour } from '../../../src/core/codeTheme.mjs';
 
 /**

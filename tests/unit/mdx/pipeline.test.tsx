@@ -4,9 +4,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
-import rehypeDocs from '../../../scripts/mdx/rehype-docs.mjs';
-import remarkDocs from '../../../scripts/mdx/remark-docs.mjs';
-import { highlight, resolveLanguage } from '../../../scripts/mdx/highlight.mjs';
+import rehypeDocs from '../../../build/mdx/rehype-docs.mjs';
+import remarkDocs from '../../../build/mdx/remark-docs.mjs';
+import { highlight, resolveLanguage } from '../../../build/mdx/highlight.mjs';
 import { mdxComponents } from '../../../src/mdx';
 import { PageProviders } from '../../../build/PageProviders';
 

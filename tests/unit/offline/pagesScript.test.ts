@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pagesCacheName, pagesScript } from '../../../scripts/service-worker.mjs';
+import { pagesCacheName, pagesScript } from '../../../build/service-worker.mjs';
 
 // The script a /x/ worker imports (sw-pages.js), run against an in-memory Cache Storage and network: what it
 // caches across a deploy, and what it deletes.

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { inlineScripts, pageKind, referencedScripts } from '../../../scripts/page-weight.mjs';
+import { inlineScripts, pageKind, referencedScripts } from '../../../build/page-weight.mjs';
 
 describe('page weight', () => {
   it('counts referenced scripts and module preloads once each', () => {

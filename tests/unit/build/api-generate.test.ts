@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createApiProgram, extractComponent } from '../../../scripts/api/extract';
-import { kebabCase, materialComponents, xApiRows } from '../../../scripts/api/generate';
+import { createApiProgram, extractComponent } from '../../../build/api/extract';
+import { kebabCase, materialComponents, xApiRows } from '../../../build/api/generate';
 
 const materialRoot = path.resolve(__dirname, '../../../node_modules/@mui/material');
 

@@ -1,7 +1,7 @@
 // Remark plugin: `<Demo name="BasicButtons" />` in a page's MDX becomes a live demo of `BasicButtons.tsx`
 // beside the page. The MDX module (server only) imports the demo to render it into the HTML; the demo's
 // TypeScript source arrives highlighted, as a string, with the address of its JavaScript version (written after
-// the export, `scripts/demos/demoJs.mjs`).
+// the export, `build/demos/demoJs.mjs`).
 import fs from 'node:fs';
 import path from 'node:path';
 import { visit } from 'unist-util-visit';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { tsToJs } from '../../../scripts/demos/tsToJs.mjs';
+import { tsToJs } from '../../../build/demos/tsToJs.mjs';
 
 const DEMO = `import * as React from 'react';
 import Button from '@mui/material/Button';

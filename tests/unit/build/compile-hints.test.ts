@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { COMPILE_HINT, addCompileHints } from '../../../scripts/compile-hints.mjs';
+import { COMPILE_HINT, addCompileHints } from '../../../build/compile-hints.mjs';
 
 let dir = '';
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));

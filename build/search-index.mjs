@@ -39,7 +39,7 @@ function writePageTitles(output) {
   for (const file of fs.readdirSync(fragments)) {
     const text = zlib.gunzipSync(fs.readFileSync(path.join(fragments, file))).toString('utf8');
     if (!text.startsWith(FRAGMENT_SIGNATURE)) {
-      throw new Error(`search index: ${file} is not a Pagefind 1.x fragment; update writePageTitles in scripts/search-index.mjs for this Pagefind version.`);
+      throw new Error(`search index: ${file} is not a Pagefind 1.x fragment; update writePageTitles in build/search-index.mjs for this Pagefind version.`);
     }
     const { url, meta } = JSON.parse(text.slice(FRAGMENT_SIGNATURE.length));
     const id = file.replace(/\.pf_fragment$/, '');

@@ -12,7 +12,7 @@ import {
   sandboxSetup,
   sandboxTypeDependencies,
   typesPackageOf,
-} from '../../../scripts/demos/sandbox.mjs';
+} from '../../../build/demos/sandbox.mjs';
 
 describe('sandbox dependencies', () => {
   it('lists the imports of a demo', () => {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, headersForPath, parseHeadersFile, resolveFile } from '../../../scripts/serve.mjs';
+import { createServer, headersForPath, parseHeadersFile, resolveFile } from '../../../build/serve.mjs';
 
 const root = path.resolve(__dirname, '../../fixtures/site');
 const server = createServer(root);

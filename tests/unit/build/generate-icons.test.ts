@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { IconParseError, classifyIcons, generateIcons, parseIconModule } from '../../../scripts/generate-icons.mjs';
+import { IconParseError, classifyIcons, generateIcons, parseIconModule } from '../../../build/generate-icons.mjs';
 
 const iconsDir = path.resolve(__dirname, '../../../node_modules/@mui/icons-material/esm');
 const read = (name: string) => fs.readFileSync(path.join(iconsDir, `${name}.js`), 'utf8');

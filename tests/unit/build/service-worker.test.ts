@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { demoChunks, fontsOfScope, manifestOf, pageDataUrl, pagesOfScope, pagesScript } from '../../../scripts/service-worker.mjs';
+import { demoChunks, fontsOfScope, manifestOf, pageDataUrl, pagesOfScope, pagesScript } from '../../../build/service-worker.mjs';
 
 let dir = '';
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));

@@ -15,7 +15,7 @@ import {
   prepareInlineScripts,
   rewriteTurbopackBootstrap,
   scriptHash,
-} from '../../../scripts/inline-scripts';
+} from '../../../build/inline-scripts';
 
 const PUSH = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(';
 const FIRST = { otherChunks: ['static/chunks/a.js', 'static/chunks/b.js'], runtimeModuleIds: [910783, 468146] };

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readPage } from '../../../scripts/generate-content';
+import { readPage } from '../../../build/generate-content';
 
 const fixtures = path.resolve(__dirname, '../../fixtures/content');
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApiProgram, displayType, extractComponent, type ApiComponent } from '../../../scripts/api/extract';
+import { createApiProgram, displayType, extractComponent, type ApiComponent } from '../../../build/api/extract';
 
 const root = path.resolve(__dirname, '../../fixtures/api/ui');
 let widget: ApiComponent;

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { adaptersOf, isolatedDemoDirs, isolatedDemoFiles, projectOptions, typeCheckDemos } from '../../../scripts/demo-typecheck';
+import { adaptersOf, isolatedDemoDirs, isolatedDemoFiles, projectOptions, typeCheckDemos } from '../../../build/demo-typecheck';
 
 const root = path.resolve(__dirname, '../../..');
 const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { demoPreview, PREVIEW_MAX_LINES } from '../../../scripts/demos/preview.mjs';
+import { demoPreview, PREVIEW_MAX_LINES } from '../../../build/demos/preview.mjs';
 
 describe('demo preview', () => {
   it('is the JSX the default export returns, without the function body indentation', () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { demoJsData, demoJsUrl, demoVariantFiles, writeDemoJsFiles } from '../../../scripts/demos/demoJs.mjs';
+import { demoJsData, demoJsUrl, demoVariantFiles, writeDemoJsFiles } from '../../../build/demos/demoJs.mjs';
 
 const COUNTER = `import * as React from 'react';
 import Button from '@mui/material/Button';

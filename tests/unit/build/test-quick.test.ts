@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { pagesOfFiles } from '../../../scripts/test-quick.mjs';
+import { pagesOfFiles } from '../../../build/test-quick.mjs';
 
 describe('test:quick: pages of the changed files', () => {
   it('maps a changed demo, MDX file or nested file to its page folder, each page once', () => {

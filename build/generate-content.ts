@@ -1,0 +1,210 @@
+/**
+ * Build-time content index. Reads both navigation trees and every page's MDX file, then writes:
+ * - `.generated/content-index.json`: per page, its source file, front matter and table of contents;
+ * - `.generated/content-main.ts` / `content-x.ts`: per area, the page → MDX module map the routes load;
+ * - `.generated/demos.js` (with `demos.d.ts`): each demo's loader, for the browser's islands; `.generated/demo-files.json`:
+ *   each demo's file, for the JavaScript versions the build writes after the export;
+ * - `.generated/extra-nav.json`: pages of `DOCS_EXTRA_CONTENT_DIR` (the build-scale benchmark), else `[]`;
+ * - `.generated/messages-en.json`: the English interface strings, flat, for the one page without getStaticProps (404);
+ * - `.generated/preferences-script.json`: the first-paint preferences script, minified (it is inline in every page).
+ * Navigation pages without an MDX file are skipped (they are not routes yet); `npm run check:routes` lists them.
+ * Run by scripts/generate-content.ts (`npm run generate`; `--watch` under `npm run dev`).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import YAML from 'yaml';
+import { COMMERCIAL_PACKAGES, importedModules, packageOf } from './demos/sandbox.mjs';
+import { tableOfContents } from './mdx/headings.mjs';
+import { minifyScript } from './minify-script.mjs';
+import { blogAuthors } from '../data/blog/authors';
+import { flattenPages, assertUniquePages, type NavNode } from '../src/core/navigation';
+import { areaOfPath, contentFileOfPath, type Area } from '../src/core/paths';
+import { flattenMessages } from '../src/core/translate';
+import { PREFERENCES_SCRIPT } from '../src/providers/preferencesScript';
+import type { ContentIndex, PageContent } from '../src/core/content';
+
+const root = path.resolve(import.meta.dirname, '..');
+const outDir = path.join(root, '.generated');
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm);
+
+async function loadTree(file: string): Promise<NavNode[]> {
+  const url = `${pathToFileURL(file).href}?t=${Date.now()}`;
+  const mod = (await import(url)) as { default?: NavNode[]; pages?: NavNode[] };
+  const tree = mod.pages ?? mod.default;
+  if (!Array.isArray(tree)) {
+    throw new Error(`${path.relative(root, file)} must export \`pages\`, the navigation tree.`);
+  }
+  return tree;
+}
+
+function readExtraNav(): { tree: NavNode[]; dir: string | null } {
+  const dir = process.env.DOCS_EXTRA_CONTENT_DIR ? path.resolve(root, process.env.DOCS_EXTRA_CONTENT_DIR) : null;
+  if (!dir) {
+    return { tree: [], dir: null };
+  }
+  if (path.relative(root, dir).startsWith('..')) {
+    throw new Error(`DOCS_EXTRA_CONTENT_DIR must be inside the project (${root}); got ${dir}.`);
+  }
+  return { tree: JSON.parse(fs.readFileSync(path.join(dir, 'nav.json'), 'utf8')) as NavNode[], dir };
+}
+
+/** Front matter, description and headings of one MDX file. */
+/** A `<Demo name="X" />` of a page's MDX, its name captured. */
+const DEMO_ELEMENT = /<Demo\s[^>]*name="([A-Z]\w*)"/g;
+
+export function readPage(file: string, repositoryFile: string): PageContent {
+  const source = fs.readFileSync(file, 'utf8');
+  const tree = parser.parse(source);
+  const yamlNode = tree.children.find((node) => node.type === 'yaml') as { value: string } | undefined;
+  const matter = (yamlNode ? YAML.parse(yamlNode.value) : null) ?? {};
+  if (typeof matter !== 'object') {
+    throw new Error(`${repositoryFile}: front matter must be a YAML map with a description.`);
+  }
+  const { title, description, date, authors, tags } = matter as Record<string, unknown>;
+  if (typeof description !== 'string' || description.trim() === '') {
+    throw new Error(`${repositoryFile}: add a one-sentence \`description:\` to the front matter.`);
+  }
+  const page: PageContent = {
+    file: repositoryFile,
+    title: typeof title === 'string' ? title : null,
+    description: description.trim(),
+    date: date instanceof Date ? date.toISOString() : typeof date === 'string' ? date : null,
+    toc: tableOfContents(tree),
+  };
+  const demos = source.match(DEMO_ELEMENT)?.length ?? 0;
+  if (demos > 0) {
+    page.demos = demos;
+  }
+  if (authors !== undefined) {
+    const unknown = Array.isArray(authors) ? authors.filter((id) => !Object.hasOwn(blogAuthors, String(id))) : [authors];
+    if (!Array.isArray(authors) || unknown.length > 0) {
+      throw new Error(
+        `${repositoryFile}: \`authors:\` must list ids of data/blog/authors.ts (${Object.keys(blogAuthors).join(', ')}); unknown: ${unknown.join(', ')}.`,
+      );
+    }
+    page.authors = authors.map((id) => blogAuthors[String(id)]);
+  }
+  if (tags !== undefined) {
+    if (!Array.isArray(tags)) {
+      throw new Error(`${repositoryFile}: \`tags:\` must be a list, such as [Material UI, Release].`);
+    }
+    page.tags = tags.map(String);
+  }
+  return page;
+}
+
+function writeIfChanged(file: string, text: string) {
+  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) {
+    fs.writeFileSync(file, text);
+  }
+}
+
+function contentMapModule(entries: Array<[string, string]>): string {
+  const lines = entries.map(([pathname, file]) => `  ${JSON.stringify(pathname)}: () => import(${JSON.stringify(file)}),`);
+  return [
+    '// Generated by scripts/generate-content.ts: do not edit.',
+    "import type { ContentLoaders } from '../src/routes/contentTypes';",
+    '',
+    'export const loaders: ContentLoaders = {',
+    ...lines,
+    '};',
+    '',
+  ].join('\n');
+}
+
+/** Whether a demo imports a commercial package (its loader sets the licence key first). */
+function isCommercialDemo(file: string): boolean {
+  if (!fs.existsSync(file)) {
+    return false;
+  }
+  const source = fs.readFileSync(file, 'utf8');
+  return importedModules(source).some((specifier: string) => COMMERCIAL_PACKAGES.includes(packageOf(specifier)));
+}
+
+/**
+ * Every `<Demo name="X" />` of the indexed pages → a loader of `X.tsx` beside its page, for the browser's islands.
+ * A commercial demo's loader loads the licence module first.
+ *
+ * The registry is JavaScript with a declaration beside it: TypeScript reads `demos.d.ts` and never follows the
+ * loaders' imports, so demos are type-checked as the project's `tsconfig.json` includes them. Demos excluded there
+ * (those of the pickers' other date libraries, each widening the pickers' date type for a whole program) are
+ * type-checked one by one (`build/demo-typecheck.ts`).
+ */
+function demoRegistryModule(demos: Map<string, string>): string {
+  const lines = [...demos].map(([id, file]) => {
+    const load = `import(${JSON.stringify(`../${file.replace(/\.tsx$/, '')}`)})`;
+    return `  ${JSON.stringify(id)}: () => ${isCommercialDemo(path.join(root, file)) ? `import('../src/demos/license').then(() => ${load})` : load},`;
+  });
+  return ['// Generated by scripts/generate-content.ts: do not edit.', '', 'export const demoLoaders = {', ...lines, '};', ''].join('\n');
+}
+
+/** Every `<Demo name="X" />` of the indexed pages: its id (`x/react-charts/WeeklyVisits`) → `X.tsx` beside its page. */
+function demoFiles(index: ContentIndex): Map<string, string> {
+  const demos = new Map<string, string>();
+  for (const page of Object.values(index)) {
+    const dir = path.posix.dirname(page.file);
+    const source = fs.readFileSync(path.join(root, page.file), 'utf8');
+    for (const [, name] of source.matchAll(DEMO_ELEMENT)) {
+      demos.set(`${dir.replace(/^data\//, '')}/${name}`, `${dir}/${name}.tsx`);
+    }
+  }
+  return demos;
+}
+
+const demoRegistryDeclaration = [
+  '// Generated by scripts/generate-content.ts: do not edit.',
+  "import type { ComponentType } from 'react';",
+  '',
+  '/** Each demo (`x/react-charts/WeeklyVisits`) → a loader of its module. */',
+  'export declare const demoLoaders: Record<string, () => Promise<{ default: ComponentType }>>;',
+  '',
+].join('\n');
+
+export async function generate(): Promise<ContentIndex> {
+  const [mainTree, xTree] = await Promise.all([
+    loadTree(path.join(root, 'data/pages.ts')),
+    loadTree(path.join(root, 'data/x/pages.ts')),
+  ]);
+  const extra = readExtraNav();
+  const trees: Array<{ tree: NavNode[]; base: string }> = [
+    { tree: mainTree, base: path.join(root, 'data') },
+    { tree: xTree, base: path.join(root, 'data') },
+    { tree: extra.tree, base: extra.dir ?? '' },
+  ];
+  const index: ContentIndex = {};
+  const maps: Record<Area, Array<[string, string]>> = { main: [], x: [] };
+  for (const { tree, base } of trees) {
+    assertUniquePages(tree);
+    for (const page of flattenPages(tree)) {
+      const file = path.join(base, contentFileOfPath(page.pathname));
+      const repositoryFile = path.relative(root, file).split(path.sep).join('/');
+      if (!fs.existsSync(file)) {
+        continue;
+      }
+      index[page.pathname] = readPage(file, repositoryFile);
+      maps[areaOfPath(page.pathname)].push([page.pathname, `../${repositoryFile}`]);
+    }
+  }
+  fs.mkdirSync(outDir, { recursive: true });
+  writeIfChanged(path.join(outDir, 'content-index.json'), `${JSON.stringify(index)}\n`);
+  writeIfChanged(path.join(outDir, 'extra-nav.json'), `${JSON.stringify(extra.tree)}\n`);
+  writeIfChanged(path.join(outDir, 'content-main.ts'), contentMapModule(maps.main));
+  writeIfChanged(path.join(outDir, 'content-x.ts'), contentMapModule(maps.x));
+  // (demos.ts was the registry's older form: TypeScript would read it before the declaration.)
+  fs.rmSync(path.join(outDir, 'demos.ts'), { force: true });
+  const demos = demoFiles(index);
+  writeIfChanged(path.join(outDir, 'demos.js'), demoRegistryModule(demos));
+  // The demos whose JavaScript versions the build writes after the export (scripts/postbuild-demo-js.mjs).
+  writeIfChanged(path.join(outDir, 'demo-files.json'), `${JSON.stringify(Object.fromEntries(demos))}\n`);
+  writeIfChanged(path.join(outDir, 'demos.d.ts'), demoRegistryDeclaration);
+  const { pages: _titles, ...english } = JSON.parse(fs.readFileSync(path.join(root, 'translations/translations.json'), 'utf8'));
+  writeIfChanged(path.join(outDir, 'messages-en.json'), `${JSON.stringify(flattenMessages({ en: english }, 'en'))}\n`);
+  writeIfChanged(path.join(outDir, 'preferences-script.json'), `${JSON.stringify({ script: minifyScript(PREFERENCES_SCRIPT) })}\n`);
+  return index;
+}
