@@ -8,7 +8,7 @@
 const LAYERS = [
   ['core'],
   ['config.ts', 'utils', 'icons', 'islands'],
-  ['providers'],
+  ['providers', 'site'],
   ['analytics', 'offline', 'ui'],
   ['ads', 'api', 'blog', 'demos', 'search'],
   ['layout', 'mdx'],
@@ -43,6 +43,14 @@ module.exports = {
       to: { pathNot: '^src/core/' },
     },
     ...layerRules,
+    {
+      name: 'site-is-server-only',
+      comment:
+        'The site model (src/site) reads data/ and node:fs: in src/, only the routes\' getStaticProps module imports it.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/(site/|routes/staticProps[.]ts$)' },
+      to: { path: '^src/site/' },
+    },
     {
       name: 'src-is-the-site',
       comment: 'The site code never imports build scripts, benchmarks, tests or routes.',

@@ -7,11 +7,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pages as mainPages } from '../data/pages';
-import { pages as xPages } from '../data/x/pages';
 import { flattenPages, type NavNode } from '../src/core/navigation';
 import { contentFileOfPath } from '../src/core/paths';
-import { apiIndex } from '../src/api/serverData';
+import { apiIndex } from '../src/site/api';
+import { inventoryTree } from '../src/site/inventory';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const isApiPath = (pathname: string) => /^(\/x)?\/api\//.test(pathname);
@@ -24,7 +23,7 @@ export interface AreaCoverage {
   missing: string[];
 }
 
-function coverage(label: string, tree: NavNode[]): AreaCoverage {
+function coverage(label: string, tree: readonly NavNode[]): AreaCoverage {
   const pages = flattenPages(tree).map((page) => page.pathname);
   const missing = pages.filter((pathname) =>
     isApiPath(pathname) ? !apiIndex().has(pathname) : !fs.existsSync(path.join(root, 'data', contentFileOfPath(pathname))),
@@ -32,4 +31,4 @@ function coverage(label: string, tree: NavNode[]): AreaCoverage {
   return { label, pages, missing };
 }
 
-export const routeCoverage = (): AreaCoverage[] => [coverage('main area', mainPages), coverage('/x/ area', xPages)];
+export const routeCoverage = (): AreaCoverage[] => [coverage('main area', inventoryTree('main')), coverage('/x/ area', inventoryTree('x'))];

@@ -25,12 +25,12 @@ import remarkDemos from '../build/mdx/remark-demos.mjs';
 import rehypeDocs from '../build/mdx/rehype-docs.mjs';
 import { typeCheckDemos } from '../build/demo-typecheck';
 import { readPage } from '../build/generate-content';
-import { pages as mainPages } from '../data/pages';
-import { pages as xPages } from '../data/x/pages';
 import { flattenPages } from '../src/core/navigation';
 import { BLOG_FEED_PATH, contentFileOfPath, toNavPath } from '../src/core/paths';
 import { mdxComponents } from '../src/mdx';
 import { PageProviders } from '../build/PageProviders';
+import { apiIndex } from '../src/site/api';
+import { inventoryTree } from '../src/site/inventory';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -52,17 +52,11 @@ function pageFileOf(argument: string): { pathname: string; file: string } {
 function knownPaths(): Set<string> {
   // Pages outside the navigation, and files the build writes after the export.
   const known = new Set<string>(['/', '/x', '/zh', BLOG_FEED_PATH, '/sitemap.xml', '/llms.txt']);
-  for (const page of [...flattenPages(mainPages), ...flattenPages(xPages)]) {
+  for (const page of [...flattenPages(inventoryTree('main')), ...flattenPages(inventoryTree('x'))]) {
     known.add(page.pathname);
   }
-  const apiIndexFile = path.join(root, '.generated/api/index.json');
-  if (fs.existsSync(apiIndexFile)) {
-    const index = JSON.parse(fs.readFileSync(apiIndexFile, 'utf8')) as Array<{
-      path: string;
-    }>;
-    for (const entry of index) {
-      known.add(toNavPath(entry.path));
-    }
+  for (const pathname of apiIndex().keys()) {
+    known.add(toNavPath(pathname));
   }
   return known;
 }

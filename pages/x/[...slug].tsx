@@ -1,5 +1,4 @@
 import type { GetStaticPropsContext } from 'next';
-import { pages } from '../../data/x/pages';
 import { once } from '../../src/islands';
 import { DocsRoute, type DocsRouteProps } from '../../src/routes/DocsPage';
 import { docsStaticPaths, docsStaticProps } from '../../src/routes/staticProps';
@@ -7,10 +6,10 @@ import { docsStaticPaths, docsStaticProps } from '../../src/routes/staticProps';
 // Loaded by getStaticProps on the server only (stripped from the browser bundle with it).
 const loadContent = once(() => import('../../.generated/content-x').then((module) => module.loaders));
 
-export const getStaticPaths = () => docsStaticPaths(pages, 'x', 'en');
+export const getStaticPaths = () => docsStaticPaths('x', 'en');
 
 export const getStaticProps = ({ params }: GetStaticPropsContext<{ slug: string[] }>) =>
-  docsStaticProps({ tree: pages, area: 'x', language: 'en', slug: params?.slug, loadContent });
+  docsStaticProps({ area: 'x', language: 'en', slug: params?.slug, loadContent });
 
 export default function XDocsPage(props: DocsRouteProps) {
   return <DocsRoute {...props} />;

@@ -5,7 +5,7 @@ import { toUrlPath } from '../core/paths';
 import { useTranslate } from '../providers';
 import { CodeBlock } from '../ui/CodeBlock';
 import { API_VIEW_SECTIONS, API_VIEWS, apiViewAttribute, type ApiViewSection } from '../core/preferences';
-import type { ApiPageData, ApiProp } from './types';
+import type { ApiPageBody, ApiProp } from '../core/api';
 
 /**
  * The body of an API page, rendered at build time from the generated data (server only, kept as static markup
@@ -122,16 +122,11 @@ function ViewSwitch({ section, label, names }: { section: ApiViewSection; label:
   );
 }
 
-export interface ApiContentProps {
-  data: ApiPageData;
+export interface ApiContentProps extends ApiPageBody {
   language: Language;
-  /** Pages whose demos use the component (navigation paths), with their titles. */
-  demos: Array<{ path: string; title: string }>;
-  /** API pages of the package by component name, for links to the components props are inherited from. */
-  apiPathOf: (component: string) => string | null;
 }
 
-export function ApiContent({ data, language, demos, apiPathOf }: ApiContentProps) {
+export function ApiContent({ data, language, demos, apiPaths }: ApiContentProps) {
   const t = useTranslate();
   const labels = {
     name: t('api.name'),
@@ -185,7 +180,7 @@ export function ApiContent({ data, language, demos, apiPathOf }: ApiContentProps
         <ViewSwitch section="props" label={t('api.view')} names={views} />
         {data.props.length > 0 ? <PropRows props={data.props} labels={labels} /> : <p>{t('api.noProps')}</p>}
         {data.inherited.map((group) => {
-          const href = apiPathOf(group.component);
+          const href = Object.hasOwn(apiPaths, group.component) ? apiPaths[group.component] : null;
           return (
             <React.Fragment key={group.component}>
               <h3 id={`inherited-${group.component.toLowerCase()}`}>

@@ -19,3 +19,15 @@ export interface PageContent {
 
 /** Page path (navigation form) → content. */
 export type ContentIndex = Record<string, PageContent>;
+
+/** Page path (navigation form) → loader of its compiled module (`.generated/content-*.ts`; `Content` is MDX's). */
+export type ContentLoaders<Content> = Record<string, () => Promise<{ default: Content }>>;
+
+/** The component of a page from its area's loaders; names the fix when the page is not indexed. */
+export async function loadPageContent<Content>(loaders: ContentLoaders<Content>, pathname: string): Promise<Content> {
+  const load = loaders[pathname];
+  if (!load) {
+    throw new Error(`No content module for ${pathname}: run \`npm run generate\` after adding the page.`);
+  }
+  return (await load()).default;
+}

@@ -12,3 +12,5 @@ export * from './redirects';
 export * from './preferences';
 export * from './blog';
 export * from './content';
+export * from './page';
+export * from './api';

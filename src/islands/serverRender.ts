@@ -1,5 +1,6 @@
 import * as React from 'react';
 import type { MDXComponents, MDXContent } from 'mdx/types';
+import type { ApiPageBody } from '../core/api';
 import type { PostByline } from '../core/blog';
 import type { PageContent } from '../core/content';
 import type { Language } from '../core/i18n';
@@ -17,8 +18,8 @@ export interface ServerSiteData {
 /** What the server render of one docs page needs beyond its props: computed once by `getStaticProps`. */
 export interface ServerPage {
   language: Language;
-  /** The page's body: its compiled MDX, or an API page's tables. */
-  Content: MDXContent;
+  /** The page's body: its compiled MDX, or an API page's data (rendered by `ApiContent`). */
+  body: { mdx: MDXContent } | { api: ApiPageBody };
   /** Its table of contents (exported HTML, never in the props). */
   toc: TocItem[];
   /** Its area's navigation tree in its language (pages with content, titles translated). */
@@ -34,6 +35,7 @@ export interface ServerPage {
  */
 export interface ServerParts {
   mdxComponents: MDXComponents | null;
+  ApiContent: React.ComponentType<ApiPageBody & { language: Language }> | null;
   NavTree: React.ComponentType<{ tree: readonly NavNode[]; activePath: string }> | null;
   PostHeader: React.ComponentType<{ byline: PostByline; labels: { authors: string; tags: string } }> | null;
   site: ServerSiteData | null;
@@ -41,11 +43,12 @@ export interface ServerParts {
 
 /**
  * The one channel from `getStaticProps` to the server render of the same page (props must be serialisable and
- * reach the browser; these must not). `routes/staticProps` fills it; the render reads it synchronously. In the
+ * reach the browser; these must not). The site model (`src/site`) sets each page and the site data, the docs
+ * routes' `getStaticProps` (`routes/staticProps`) the components; the render reads it synchronously. In the
  * browser it stays empty: what reads it sits inside `StaticMarkup`, which keeps the exported HTML.
  */
 export const serverRender: { parts: ServerParts; pages: Map<string, ServerPage> } = {
-  parts: { mdxComponents: null, NavTree: null, PostHeader: null, site: null },
+  parts: { mdxComponents: null, ApiContent: null, NavTree: null, PostHeader: null, site: null },
   pages: new Map(),
 };
 

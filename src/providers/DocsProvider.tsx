@@ -1,14 +1,13 @@
 import * as React from 'react';
 import type { DocsConfig } from '../core/config';
 import { DEFAULT_LANGUAGE, type Language } from '../core/i18n';
+import type { PageMessages } from '../core/page';
 import { CodePreferencesProvider } from './CodePreferencesProvider';
 import type { EmotionCache } from '@emotion/cache';
 import { DocsThemeProvider } from './DocsThemeProvider';
 import { ThemeSettingsProvider } from './ThemeSettingsProvider';
 import { useRequiredContext } from '../utils/requiredContext';
 
-/** Interface strings of the page's language, flattened by dotted key, English fallbacks already applied at build time. */
-export type PageMessages = Record<string, string>;
 
 interface DocsContextValue {
   config: DocsConfig;

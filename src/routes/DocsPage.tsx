@@ -4,58 +4,23 @@ import { styled } from '@mui/material/styles';
 import { breadcrumbJsonLd } from '../core/head';
 import { localizePath, type Language } from '../core/i18n';
 import { xProductOf, xVersionLinks } from '../core/versions';
-import { isPageNode, navHref, nodeTitle, type NavPage, type Plan } from '../core/navigation';
+import { isPageNode, navHref, nodeTitle } from '../core/navigation';
+import type { DocsPageProps, DocsRouteProps } from '../core/page';
 import { areaOfPath, toUrlPath } from '../core/paths';
 import { AdBlock } from '../ads/AdBlock';
 import { useApiViews } from '../api/useApiViews';
 import { useDemos } from '../demos/useDemos';
 import { CurrentPageContext, serverRender, StaticMarkup } from '../islands';
-import { useDocsConfig, useTranslate, type PageMessages } from '../providers';
+import { useDocsConfig, useTranslate } from '../providers';
 import { AppFrame, PageFooter, PageHead, RedirectPage, TableOfContents, Toast } from '../layout';
 import { MdxContent } from '../mdx/MdxContent';
-import type { PostByline } from '../core/blog';
 import { useCopyButtons } from '../ui/useCopyButtons';
-import { loadPageContent, type ContentLoaders } from './contentTypes';
+import { loadPageContent, type ContentLoaders } from '../core/content';
 import type { Area } from '../core/paths';
-
-/** What `getStaticProps` hands to a docs page (all serialisable). */
-export interface DocsPageProps {
-  /** Navigation form of the page path, without language: `/getting-started/installation`. */
-  pathname: string;
-  language: Language;
-  /** Interface strings of the language. */
-  messages: PageMessages;
-  title: string;
-  description: string;
-  /** Whether the page has headings for a table of contents (its entries are exported HTML, see `serverRender`). */
-  hasToc: boolean;
-  prev: NavPage | null;
-  next: NavPage | null;
-  editUrl: string;
-  version: string;
-  /** Where the page sits in the navigation (`Data Grid › Filtering`), shown with its search results. */
-  section: string;
-  /** The plan of a commercial feature's page, badged in search results. */
-  plan: Plan | null;
-  /** A page generated at build time (an API page): its body is exported HTML even under `npm run dev`. */
-  generated?: boolean;
-  /** A blog post's date, authors and tags. */
-  post?: PostByline;
-  /** What a group's overview page answers to in search besides its title (`Data Grid` for its "Overview"). */
-  searchName?: string;
-}
 
 const Title = styled('h1')(({ theme }) => ({ ...theme.typography.h1, margin: theme.spacing(0, 0, 1.5) }));
 
-/** A legacy path of a docs route: the page it moved to. */
-export interface RedirectProps {
-  redirectTo: string;
-  language: Language;
-  messages: PageMessages;
-}
-
-/** What a docs route renders: a page, or a redirect from a legacy path. */
-export type DocsRouteProps = DocsPageProps | RedirectProps;
+export type { DocsPageProps, DocsRouteProps };
 
 /** The page component of a docs route file. */
 export function DocsRoute(props: DocsRouteProps) {
@@ -83,7 +48,7 @@ let liveComponents: Promise<MDXComponents> | null = null;
  * the exported site ships no chunk of compiled MDX (each would carry its page's demos again): the browser keeps
  * the exported body instead.
  */
-function devContentLoaders(area: Area): Promise<ContentLoaders> {
+function devContentLoaders(area: Area): Promise<ContentLoaders<MDXContent>> {
   if (process.env.NODE_ENV === 'development') {
     return (area === 'x' ? import('../../.generated/content-x') : import('../../.generated/content-main')).then(
       (module) => module.loaders,
@@ -95,7 +60,8 @@ function devContentLoaders(area: Area): Promise<ContentLoaders> {
 function LiveContent({ pathname }: { pathname: string }) {
   let promise = livePromises.get(pathname);
   if (!promise) {
-    const loaded = serverRender.pages.get(pathname)?.Content;
+    const body = serverRender.pages.get(pathname)?.body;
+    const loaded = body && 'mdx' in body ? body.mdx : undefined;
     promise = loaded
       ? fulfilled(loaded)
       : devContentLoaders(areaOfPath(pathname)).then((loaders) => loadPageContent(loaders, pathname));
@@ -136,7 +102,7 @@ export function DocsPage(page: DocsPageProps) {
   );
   const isServer = typeof window === 'undefined';
   const server = serverRender.pages.get(page.pathname);
-  const { mdxComponents, PostHeader } = serverRender.parts;
+  const { mdxComponents, ApiContent, PostHeader } = serverRender.parts;
   if (isServer && !server) {
     throw new Error(`${page.pathname} rendered before its content was loaded: use docsStaticProps() in getStaticProps.`);
   }
@@ -194,7 +160,11 @@ export function DocsPage(page: DocsPageProps) {
               <StaticMarkup>
               {server ? (
                 <CurrentPageContext.Provider value={page.pathname}>
-                  <server.Content components={mdxComponents ?? undefined} />
+                  {'mdx' in server.body ? (
+                    <server.body.mdx components={mdxComponents ?? undefined} />
+                  ) : ApiContent ? (
+                    <ApiContent {...server.body.api} language={page.language} />
+                  ) : null}
                 </CurrentPageContext.Provider>
               ) : null}
               {server ? (

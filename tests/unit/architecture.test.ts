@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const config = path.join(root, '.dependency-cruiser.cjs');
@@ -38,8 +38,14 @@ function folderOf(file: string): string {
 
 const TARGETS = ['src', 'pages', 'scripts', 'build', 'bench', 'tests', 'next.config.mjs', 'playwright.config.ts', 'vitest.config.mts'];
 
+// Each cruise is a child process reading ~330 modules: seconds, not the default 5 s limit on a busy 2-core machine.
+const CRUISE_TIMEOUT = 60_000;
+
 describe('the import graph', () => {
-  const result = cruise(root, TARGETS);
+  let result: CruiseResult;
+  beforeAll(() => {
+    result = cruise(root, TARGETS);
+  }, CRUISE_TIMEOUT);
 
   it('breaks no rule of .dependency-cruiser.cjs', () => {
     // Every folder was read (a wrong target or a broken resolver would pass vacuously).
@@ -74,7 +80,7 @@ describe('the import graph', () => {
 });
 
 describe('the rules', () => {
-  it('catch a cycle, an impure core, a layer imported upwards or sideways, a script that imports tests, a library that imports a script', () => {
+  it('catch a cycle, an impure core, a layer imported upwards or sideways, the site model in browser code, a script that imports tests, a library that imports a script', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'layering-'));
     try {
       const files: Record<string, string> = {
@@ -83,6 +89,8 @@ describe('the rules', () => {
         'src/layout/frame.ts': "import { pure } from '../core/pure';\nexport const frame = pure;\n",
         'src/ads/block.ts': "import { demo } from '../demos/demo';\nexport const block = demo;\n",
         'src/demos/demo.ts': 'export const demo = 1;\n',
+        'src/mdx/list.ts': "import { tree } from '../site/tree';\nexport const list = tree;\n",
+        'src/site/tree.ts': 'export const tree = 1;\n',
         'scripts/entry.ts': "import { fixture } from '../tests/fixture';\nexport const entry = fixture;\n",
         'tests/fixture.ts': 'export const fixture = 1;\n',
         'build/library.ts': "import { entry } from '../scripts/entry';\nexport const library = entry;\n",
@@ -100,6 +108,7 @@ describe('the rules', () => {
           'core-is-pure: src/core/pure.ts → src/layout/frame.ts',
           'layer-0-imports-below: src/core/pure.ts → src/layout/frame.ts',
           'layer-4-imports-below: src/ads/block.ts → src/demos/demo.ts',
+          'site-is-server-only: src/mdx/list.ts → src/site/tree.ts',
           'only-tests-import-tests: scripts/entry.ts → tests/fixture.ts',
           'scripts-are-entry-points: build/library.ts → scripts/entry.ts',
           'build-is-a-library: build/library.ts → scripts/entry.ts',
@@ -108,5 +117,5 @@ describe('the rules', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, CRUISE_TIMEOUT);
 });

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { NavNode } from '../core/navigation';
 import type { Area } from '../core/paths';
-import type { ApiIndexEntry, ApiPageData } from './types';
+import type { ApiIndexEntry, ApiPageData } from '../core/api';
 
 const generatedDir = path.join(process.cwd(), '.generated/api');
 

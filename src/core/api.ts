@@ -29,3 +29,12 @@ export interface ApiPageData {
 }
 
 export type ApiIndexEntry = Pick<ApiPageData, 'path' | 'name' | 'packageName' | 'imports' | 'plan' | 'file'>;
+
+/** An API page's body as the server render shows it: its data, and the site's pages it links to. */
+export interface ApiPageBody {
+  data: ApiPageData;
+  /** Pages whose demos use the component (navigation paths), with their titles. */
+  demos: Array<{ path: string; title: string }>;
+  /** API pages of the package by component name, for links to the components props are inherited from. */
+  apiPaths: Record<string, string>;
+}

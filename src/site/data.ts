@@ -1,23 +1,21 @@
 /**
- * The site's build-time data (server only): content index, title tables and interface strings.
- * Importing this module from browser code would ship every title of the site, so only `getStaticProps`
- * and `getStaticPaths` helpers use it.
+ * The site's build-time data: content index, title tables, interface strings and redirects. Importing this module
+ * from browser code would ship every title of the site: only the site model (`src/site/`) uses it.
  */
 import contentIndexJson from '../../.generated/content-index.json';
 import enCatalog from '../../translations/translations.json';
 import zhCatalog from '../../translations/translations-zh.json';
-import { filterTree, flattenPages, mapTitles, nodeTitle, type NavNode } from '../core/navigation';
+import { flattenPages, nodeTitle, type NavNode } from '../core/navigation';
 import type { Language } from '../core/i18n';
 import { pageTitle, type TitleTables } from '../core/titles';
 import { flattenMessages, type Messages } from '../core/translate';
 import { isExternalHref } from '../core/paths';
 import { activeRedirects, type Redirect } from '../core/redirects';
 import { redirects as redirectTable } from '../../data/redirects';
-import { pages as mainPages } from '../../data/pages';
-import { pages as xPages } from '../../data/x/pages';
 import type { ServerSiteData } from '../islands';
 import type { ContentIndex } from '../core/content';
-import { apiIndex } from '../api/serverData';
+import { apiIndex } from './api';
+import { inventoryTree } from './inventory';
 
 export const contentIndex = contentIndexJson as ContentIndex;
 
@@ -54,7 +52,7 @@ export function hasContent(pathname: string): boolean {
   return Object.hasOwn(contentIndex, pathname) || apiIndex().has(pathname);
 }
 
-const navigationPaths = new Set(flattenPages([...mainPages, ...xPages]).map((page) => page.pathname));
+const navigationPaths = new Set(flattenPages([...inventoryTree('main'), ...inventoryTree('x')]).map((page) => page.pathname));
 
 /** The site as page bodies see it on the server: page content, and which navigation pages are not written yet. */
 export const serverSiteData: ServerSiteData = {
@@ -68,17 +66,4 @@ export const redirects: Redirect[] = activeRedirects(redirectTable, hasContent);
 /** A node's title in a language (title tables first, then the entry's own title, then the path). */
 export function localizedTitle(node: NavNode, language: Language): string {
   return isExternalHref(node.pathname) ? nodeTitle(node) : pageTitle(node.pathname, language, titleTables, node.title);
-}
-
-const trees = new Map<string, NavNode[]>();
-
-/** An area's drawer tree in a language: pages with content only, every title in that language. Memoized. */
-export function siteTree(tree: readonly NavNode[], area: string, language: Language): NavNode[] {
-  const key = `${area}:${language}`;
-  let prepared = trees.get(key);
-  if (!prepared) {
-    prepared = mapTitles(filterTree(tree, hasContent), (node) => localizedTitle(node, language));
-    trees.set(key, prepared);
-  }
-  return prepared;
 }

@@ -1,20 +1,17 @@
 /**
- * Route data of an API page (server only): its props, and its body (`ApiContent`) and table of contents for the
- * server render, like an MDX page's, so the tables are exported HTML and never page props.
+ * Route data of an API page: its props, and its body's data and table of contents for the server render, like an
+ * MDX page's, so the tables are exported HTML and never page props.
  */
-import * as React from 'react';
 import { editUrl } from '../core/config';
 import type { Language } from '../core/i18n';
 import { findTrail, sectionPath, type NavNode } from '../core/navigation';
 import { pageTitle } from '../core/titles';
 import { nestHeadings, type TocHeading, type TocItem } from '../core/toc';
 import { docsConfig, DOCUMENTED_VERSIONS } from '../config';
-import type { MDXContent } from 'mdx/types';
-import { ApiContent } from '../api/ApiContent';
-import { apiIndex, demoPagesOf, readApiPage } from '../api/serverData';
-import type { ApiIndexEntry, ApiPageData } from '../api/types';
-import type { DocsPageProps } from './DocsPage';
-import { contentIndex, localizedTitle, pageMessages, titleTables } from './siteData';
+import { apiIndex, demoPagesOf, readApiPage } from './api';
+import type { ApiIndexEntry, ApiPageBody, ApiPageData } from '../core/api';
+import type { DocsPageProps } from '../core/page';
+import { contentIndex, localizedTitle, pageMessages, titleTables } from './data';
 
 function format(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
@@ -53,7 +50,7 @@ export function apiStaticProps(
   localizedTree: NavNode[],
   trail: NavNode[],
   language: Language,
-): { props: DocsPageProps; Content: MDXContent; toc: TocItem[] } {
+): { props: DocsPageProps; body: ApiPageBody; toc: TocItem[] } {
   const data = readApiPage(entry);
   const messages = pageMessages(language, ['blog', 'demo', 'notFound']);
   const area = entry.path.startsWith('/x/') ? 'x' : 'main';
@@ -66,8 +63,11 @@ export function apiStaticProps(
       const demoNode = findTrail(localizedTree, path).at(-1);
       return { path, title: demoNode ? localizedTitle(demoNode, language) : (contentIndex[path].title ?? path) };
     });
-  const siblings = new Map([...apiIndex().values()].filter((other) => other.packageName.replace(/-(pro|premium)$/, '') === entry.packageName.replace(/-(pro|premium)$/, '')).map((other) => [other.name, other.path]));
-  const Content = () => React.createElement(ApiContent, { data, language, demos, apiPathOf: (component: string) => siblings.get(component) ?? null });
+  const apiPaths = Object.fromEntries(
+    [...apiIndex().values()]
+      .filter((other) => other.packageName.replace(/-(pro|premium)$/, '') === entry.packageName.replace(/-(pro|premium)$/, ''))
+      .map((other) => [other.name, other.path]),
+  );
   const toc = nestHeadings(apiToc(data, messages));
   const props: DocsPageProps = {
     pathname: entry.path,
@@ -85,5 +85,5 @@ export function apiStaticProps(
     generated: true,
     messages,
   };
-  return { props, Content, toc };
+  return { props, body: { data, demos, apiPaths }, toc };
 }

@@ -1,0 +1,8 @@
+// The site model (server only: `getStaticProps`, `getStaticPaths` and the build's scripts). It reads `data/`, the
+// generated content index and the API data, and may use `node:fs`; browser code never imports it.
+export { docsStaticPaths, docsStaticProps, basicPageProps, type DocsStaticPropsInput } from './pageProps';
+export { areaTree, areaPages, pagePlace, siteTree, sourceTree, type PagePlace } from './navigation';
+export { contentIndex, hasContent, localizedTitle, pageMessages, redirects, titleTables, type MessageGroup } from './data';
+export { apiIndex, apiNavigation, demoPagesOf, readApiPage } from './api';
+export { inventoryTree } from './inventory';
+export { apiToc } from './apiPage';
