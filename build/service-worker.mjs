@@ -23,13 +23,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { generateSW } from 'workbox-build';
 import { linkedStylesheets } from './page-weight.mjs';
+import { CACHE_PAGES_MESSAGE, MANIFEST_FILE, OFFLINE_SCOPES, SERVICE_WORKER_FILE } from '../src/core/facts.mjs';
 
-/** The scopes that work offline, with the language of their manifest. */
-export const OFFLINE_SCOPES = [
-  { scope: '/x/', language: 'en' },
-  { scope: '/zh/x/', language: 'zh' },
-];
-export const CACHE_PAGES_MESSAGE = 'DOCS_CACHE_PAGES';
 
 // How the worker reads a message from a page: only `{ type: 'DOCS_CACHE_PAGES' }` asks it to cache its scope's pages;
 // anything else (another script's message, a primitive, null) is ignored. Kept as source the worker embeds, so the
@@ -378,7 +373,7 @@ export async function writeServiceWorkers({ outDir, productName, themeColors }) 
     // The demos' chunks are left out of the precache by a set, after the glob: as glob ignore patterns (one per
     // chunk, about 1,700) they were matched against every file walked, most of this step's time.
     const leftOut = new Set([...chunks.own, ...chunks.others].map((file) => `/${file}`));
-    fs.writeFileSync(path.join(dir, 'manifest.webmanifest'), `${JSON.stringify(manifestOf({ scope, language, productName, themeColors }), null, 2)}\n`);
+    fs.writeFileSync(path.join(dir, MANIFEST_FILE), `${JSON.stringify(manifestOf({ scope, language, productName, themeColors }), null, 2)}\n`);
     fs.writeFileSync(
       path.join(dir, 'sw-pages.js'),
       pagesScript({
@@ -394,7 +389,7 @@ export async function writeServiceWorkers({ outDir, productName, themeColors }) 
       }),
     );
     const { count, size, warnings } = await generateSW({
-      swDest: path.join(dir, 'sw.js'),
+      swDest: path.join(dir, SERVICE_WORKER_FILE),
       globDirectory: outDir,
       manifestTransforms: [(entries) => ({ manifest: entries.filter((entry) => !leftOut.has(entry.url)) })],
       globPatterns: [
@@ -405,7 +400,7 @@ export async function writeServiceWorkers({ outDir, productName, themeColors }) 
         'icon.svg',
         'favicon.ico',
         'static/ads/*.jpg',
-        `${scope.slice(1)}manifest.webmanifest`,
+        `${scope.slice(1)}${MANIFEST_FILE}`,
         // Search's code and the index of the scope's language: search works offline too (its results' fragments,
         // a third of the install, come with the background fetch and as results are shown).
         'pagefind/*.{js,json}',

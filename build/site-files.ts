@@ -14,6 +14,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { canonicalUrl } from '../src/core/head';
+import { escapeAttribute } from '../src/core/facts.mjs';
 import { LANGUAGES, localizePath, type Language } from '../src/core/i18n';
 import { escapeMarkdownHtml, inlineCode } from '../src/core/markdown';
 import { flattenPages, type NavNode } from '../src/core/navigation';
@@ -36,9 +37,6 @@ export interface SitePage {
   section: string;
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /** An API reference page's data file and description (generated, not MDX). */
 export type ApiPageSources = Record<string, { file: string; description: string }>;
@@ -193,10 +191,10 @@ export function blogFeed(pages: SitePage[], origin: string, productName: string)
   const items = posts.map((post) =>
     [
       '    <item>',
-      `      <title>${escapeXml(post.titles.en)}</title>`,
+      `      <title>${escapeAttribute(post.titles.en)}</title>`,
       `      <link>${canonicalUrl(origin, post.pathname)}</link>`,
       `      <guid>${canonicalUrl(origin, post.pathname)}</guid>`,
-      `      <description>${escapeXml(post.description)}</description>`,
+      `      <description>${escapeAttribute(post.description)}</description>`,
       `      <pubDate>${new Date(post.date!).toUTCString()}</pubDate>`,
       '    </item>',
     ].join('\n'),
@@ -205,9 +203,9 @@ export function blogFeed(pages: SitePage[], origin: string, productName: string)
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '  <channel>',
-    `    <title>${escapeXml(productName)} blog</title>`,
+    `    <title>${escapeAttribute(productName)} blog</title>`,
     `    <link>${origin}/blog/</link>`,
-    `    <description>News and articles from the ${escapeXml(productName)} team.</description>`,
+    `    <description>News and articles from the ${escapeAttribute(productName)} team.</description>`,
     '    <language>en</language>',
     `    <atom:link href="${origin}${BLOG_FEED_PATH}" rel="self" type="application/rss+xml"/>`,
     ...items,

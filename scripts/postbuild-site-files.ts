@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { docsConfig } from '../src/config';
+import { interpolate } from '../src/core/facts.mjs';
 import { apiIndex, contentIndex, siteTree } from '../src/site';
 import { writeSiteFiles } from '../build/site-files';
 import enCatalog from '../translations/translations.json';
@@ -19,9 +20,10 @@ const apiPages = Object.fromEntries(
     entry.path,
     {
       file: `.generated/api/${entry.file}`,
-      description: (entry.file.endsWith('/index.json') ? apiMessages.indexDescription : apiMessages.pageDescription)
-        .replace('{name}', entry.name)
-        .replace('{package}', entry.packageName),
+      description: interpolate(entry.file.endsWith('/index.json') ? apiMessages.indexDescription : apiMessages.pageDescription, {
+        name: entry.name,
+        package: entry.packageName,
+      }),
     },
   ]),
 );

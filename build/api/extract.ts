@@ -7,56 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import type { ApiClass, ApiComponent, ApiInherited, ApiProp, ApiSlot } from '../../src/core/api';
 
-export interface ApiProp {
-  name: string;
-  /** The type as written in the definitions, without `| undefined` and theme-override helpers. */
-  type: string;
-  default: string | null;
-  description: string;
-  required: boolean;
-  /** The deprecation note (may be empty) when the prop is deprecated, else null. */
-  deprecated: string | null;
-  /** For callbacks: the documented parameters. */
-  params?: Array<{ name: string; description: string }>;
-}
-
-export interface ApiInherited {
-  /** The component of the same package the props come from (`ButtonBase`). */
-  component: string;
-  props: ApiProp[];
-}
-
-export interface ApiSlot {
-  name: string;
-  default: string | null;
-  description: string;
-}
-
-export interface ApiClass {
-  key: string;
-  /** The class name in the DOM: `MuiButton-root`, or the global state class `Mui-disabled`. */
-  className: string;
-  description: string;
-  deprecated: string | null;
-}
-
-export interface ApiComponent {
-  /** A component, an interface documented by its properties (`GridColDef`), or a product's index of pages. */
-  kind: 'component' | 'interface' | 'index';
-  name: string;
-  description: string;
-  props: ApiProp[];
-  inherited: ApiInherited[];
-  /** Whether other props (DOM attributes of the root element) are accepted and forwarded. */
-  forwardsOtherProps: boolean;
-  slots: ApiSlot[];
-  classes: ApiClass[];
-  /** What could not be read from the definitions. */
-  unresolved: string[];
-  /** For an index page: the pages it lists. */
-  entries?: Array<{ path: string; name: string; plan: 'pro' | 'premium' | null; kind: 'component' | 'interface' }>;
-}
 
 /** State classes MUI gives a global name (`Mui-disabled`) rather than a component one. */
 export const GLOBAL_STATE_CLASSES = new Set([

@@ -10,25 +10,15 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createApiProgram, extractComponent, type ApiComponent } from './extract';
+import { createApiProgram, extractComponent } from './extract';
+import type { ApiComponent, ApiIndexEntry } from '../../src/core/api';
+import type { Plan } from '../../src/core/facts.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const outDir = path.join(root, '.generated/api');
 const modules = path.join(root, 'node_modules');
 
-export type Plan = 'pro' | 'premium';
 
-export interface ApiPageEntry {
-  /** Site path without trailing slash: `/api/button`, `/x/api/data-grid/data-grid`. */
-  path: string;
-  name: string;
-  packageName: string;
-  /** The import lines a reader copies. */
-  imports: string[];
-  plan: Plan | null;
-  /** The data file, relative to `.generated/api/`. */
-  file: string;
-}
 
 /** `TextField` → `text-field`, `ButtonBase` → `button-base`, `LoadingButton` → `loading-button`. */
 export function kebabCase(name: string): string {
@@ -150,7 +140,7 @@ interface NavEntry {
  * The drawer entries of the API pages: in the main area one "Component API" group of every component; in `/x/`
  * the inventory's API groups (products, then their subheaders and pages, by depth), pages without data left out.
  */
-export function apiNavigation(pages: readonly ApiPageEntry[], inventory: string): { main: NavEntry[]; x: NavEntry[] } {
+export function apiNavigation(pages: readonly ApiIndexEntry[], inventory: string): { main: NavEntry[]; x: NavEntry[] } {
   const main: NavEntry = {
     pathname: '/api-docs',
     title: 'Component API',
@@ -218,9 +208,9 @@ export function generateApi({ force = false } = {}): Report & { cached: boolean;
   }
   fs.rmSync(outDir, { recursive: true, force: true });
 
-  const pages: ApiPageEntry[] = [];
+  const pages: ApiIndexEntry[] = [];
   const report: Report = { pages: 0, perPackage: {}, unresolved: [] };
-  const record = (entry: ApiPageEntry, api: ApiComponent) => {
+  const record = (entry: ApiIndexEntry, api: ApiComponent) => {
     writeJson(path.join(outDir, entry.file), { ...entry, ...api });
     pages.push(entry);
     const figures = (report.perPackage[entry.packageName] ??= { pages: 0, props: 0 });

@@ -10,9 +10,8 @@ import path from 'node:path';
 import { highlight } from '../mdx/highlight.mjs';
 import { demoPreview } from './preview.mjs';
 import { tsToJs } from './tsToJs.mjs';
+import { CODE_STYLINGS, DEFAULT_CODE_STYLING } from '../../src/core/facts.mjs';
 
-/** Code-styling variants, in the order the toolbar lists them (the first is the live one). */
-export const CODE_STYLINGS = ['system', 'tailwind', 'css'];
 
 /** The folder of out/ that holds the demos' JavaScript versions. */
 export const DEMO_JS_DIR = 'demo-js';
@@ -25,7 +24,7 @@ export const DEMO_JS_DIR = 'demo-js';
 export function demoVariantFiles(demoFile) {
   return CODE_STYLINGS.map((styling) => ({
     styling,
-    file: styling === 'system' ? demoFile : demoFile.replace(/\.tsx$/, `.${styling}.tsx`),
+    file: styling === DEFAULT_CODE_STYLING ? demoFile : demoFile.replace(/\.tsx$/, `.${styling}.tsx`),
   })).filter((variant) => fs.existsSync(variant.file));
 }
 

@@ -2,16 +2,13 @@
 import Prism from 'prismjs';
 import loadLanguages from 'prismjs/components/index.js';
 import { CODE_FOREGROUND, tokenColour } from '../../src/core/codeTheme.mjs';
+import { escapeHtml } from '../../src/core/facts.mjs';
 
 const LANGUAGES = ['markup', 'css', 'javascript', 'jsx', 'typescript', 'tsx', 'bash', 'json', 'diff', 'yaml'];
 const ALIASES = { js: 'javascript', ts: 'typescript', sh: 'bash', shell: 'bash', html: 'markup', xml: 'markup', yml: 'yaml' };
 
 loadLanguages.silent = true;
 loadLanguages(LANGUAGES);
-
-function escapeHtml(code) {
-  return code.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 /** The language Prism knows for a fence's info string, or `text` when it has none. */
 export function resolveLanguage(language) {

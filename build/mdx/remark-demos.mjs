@@ -9,11 +9,11 @@ import { demoJsUrl, demoVariantFiles, readDemoSource } from '../demos/demoJs.mjs
 import { demoPreview } from '../demos/preview.mjs';
 import { COMMERCIAL_PACKAGES, fontIconThemes, sandboxSetup } from '../demos/sandbox.mjs';
 import { highlight } from './highlight.mjs';
+import { DEFAULT_CODE_STYLING, DEMO_BACKGROUNDS } from '../../src/core/facts.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const LICENSE_MODULE = path.join(ROOT, 'src/demos/license');
 /** Preview backgrounds: a bordered panel (default), the page itself, or a tinted playground. */
-const DEMO_BACKGROUNDS = ['outlined', 'inline', 'playground'];
 
 function stringAttribute(name, value) {
   return { type: 'mdxJsxAttribute', name, value };
@@ -177,7 +177,7 @@ export async function demoBuildData(demoFile, name) {
     const tsPreview = demoPreview(source, `${name}.tsx`);
     const sandbox = sandboxSetup(source);
     commercial ||= COMMERCIAL_PACKAGES.some((dependency) => dependency in sandbox.dependencies);
-    if (styling === 'system') {
+    if (styling === DEFAULT_CODE_STYLING) {
       fontIcons = fontIconThemes(source);
     }
     variants.push({

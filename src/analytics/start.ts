@@ -1,5 +1,5 @@
 import type { NextRouter } from 'next/router';
-import { CODE_VARIANT_ATTRIBUTE } from '../providers/preferencesScript';
+import { CODE_VARIANT_ATTRIBUTE } from '../core/preferences';
 import { COLOR_SCHEME_ATTRIBUTE } from '../providers/theme';
 import { clickEvent, pageView, reportsWebVitals, userProperties } from './core';
 import { ANALYTICS_EVENT, type AnalyticsEventDetail } from './events';

@@ -6,6 +6,7 @@ import { useTranslate } from '../providers';
 import { CodeBlock } from '../ui/CodeBlock';
 import { API_VIEW_SECTIONS, API_VIEWS, apiViewAttribute, type ApiViewSection } from '../core/preferences';
 import type { ApiPageBody, ApiProp } from '../core/api';
+import { escapeHtml, PLAN_LABELS } from '../core/facts.mjs';
 
 /**
  * The body of an API page, rendered at build time from the generated data (server only, kept as static markup
@@ -139,7 +140,6 @@ export function ApiContent({ data, language, demos, apiPaths }: ApiContentProps)
   const views = { table: t('api.viewTable'), expanded: t('api.viewExpanded'), collapsed: t('api.viewCollapsed') };
   const componentKey = `Mui${data.name}`;
   const isMaterial = data.packageName === '@mui/material';
-  const planName = (plan: 'pro' | 'premium') => (plan === 'pro' ? 'Pro' : 'Premium');
   if (data.kind === 'index') {
     return (
       <Root>
@@ -154,7 +154,7 @@ export function ApiContent({ data, language, demos, apiPaths }: ApiContentProps)
                     <a href={localizePath(toUrlPath(entry.path), language)}>
                       <code>{entry.name}</code>
                     </a>
-                    {entry.plan ? <span className="api-mark api-plan">{planName(entry.plan)}</span> : null}
+                    {entry.plan ? <span className="api-mark api-plan">{PLAN_LABELS[entry.plan]}</span> : null}
                   </li>
                 ))}
               </ul>
@@ -168,7 +168,7 @@ export function ApiContent({ data, language, demos, apiPaths }: ApiContentProps)
     <Root>
       {data.plan ? (
         <p className="api-plan-note">
-          <span className="api-mark api-plan">{planName(data.plan)}</span> {t('api.planNote', { plan: planName(data.plan) })}
+          <span className="api-mark api-plan">{PLAN_LABELS[data.plan]}</span> {t('api.planNote', { plan: PLAN_LABELS[data.plan] })}
         </p>
       ) : null}
       {data.description ? <p>{data.description}</p> : null}
@@ -291,6 +291,3 @@ export function ApiContent({ data, language, demos, apiPaths }: ApiContentProps)
   );
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { API_VIEW_SECTIONS, apiViewAttribute, apiViewStorageKey, parseApiView, type ApiViewSection } from '../core/preferences';
+import { writeStored } from '../utils/storage';
 
 function sync(section: ApiViewSection, view: string) {
   for (const button of document.querySelectorAll<HTMLButtonElement>(`button[data-api-view="${section}"]`)) {
@@ -32,11 +33,7 @@ export function useApiViews() {
       } else {
         document.documentElement.setAttribute(apiViewAttribute(section), view);
       }
-      try {
-        localStorage.setItem(apiViewStorageKey(section), view);
-      } catch {
-        // Storage blocked: the choice holds for this page.
-      }
+      writeStored(apiViewStorageKey(section), view);
       sync(section, view);
     };
     document.addEventListener('click', onClick);

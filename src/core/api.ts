@@ -1,34 +1,70 @@
-/** The API data of one page, as `build/api/generate.ts` writes it to `.generated/api/`. */
+import type { Plan } from './facts.mjs';
+
 export interface ApiProp {
   name: string;
+  /** The type as written in the definitions, without `| undefined` and theme-override helpers. */
   type: string;
   default: string | null;
   description: string;
   required: boolean;
+  /** The deprecation note (may be empty) when the prop is deprecated, else null. */
   deprecated: string | null;
+  /** For callbacks: the documented parameters. */
   params?: Array<{ name: string; description: string }>;
 }
 
-export interface ApiPageData {
+export interface ApiInherited {
+  /** The component of the same package the props come from (`ButtonBase`). */
+  component: string;
+  props: ApiProp[];
+}
+
+export interface ApiSlot {
+  name: string;
+  default: string | null;
+  description: string;
+}
+
+export interface ApiClass {
+  key: string;
+  /** The class name in the DOM: `MuiButton-root`, or the global state class `Mui-disabled`. */
+  className: string;
+  description: string;
+  deprecated: string | null;
+}
+
+export interface ApiComponent {
+  /** A component, an interface documented by its properties (`GridColDef`), or a product's index of pages. */
   kind: 'component' | 'interface' | 'index';
+  name: string;
+  description: string;
+  props: ApiProp[];
+  inherited: ApiInherited[];
+  /** Whether other props (DOM attributes of the root element) are accepted and forwarded. */
+  forwardsOtherProps: boolean;
+  slots: ApiSlot[];
+  classes: ApiClass[];
+  /** What could not be read from the definitions. */
+  unresolved: string[];
+  /** For an index page: the pages it lists. */
+  entries?: Array<{ path: string; name: string; plan: Plan | null; kind: 'component' | 'interface' }>;
+}
+
+/** Where an API page is and what it documents: an entry of `.generated/api/index.json`. */
+export interface ApiIndexEntry {
+  /** Site path without trailing slash: `/api/button`, `/x/api/data-grid/data-grid`. */
   path: string;
   name: string;
   packageName: string;
+  /** The import lines a reader copies. */
   imports: string[];
-  plan: 'pro' | 'premium' | null;
+  plan: Plan | null;
+  /** The data file, relative to `.generated/api/`. */
   file: string;
-  description: string;
-  props: ApiProp[];
-  inherited: Array<{ component: string; props: ApiProp[] }>;
-  forwardsOtherProps: boolean;
-  slots: Array<{ name: string; default: string | null; description: string }>;
-  classes: Array<{ key: string; className: string; description: string; deprecated: string | null }>;
-  unresolved: string[];
-  /** For a product's index page: its API pages. */
-  entries?: Array<{ path: string; name: string; plan: 'pro' | 'premium' | null; kind: 'component' | 'interface' }>;
 }
 
-export type ApiIndexEntry = Pick<ApiPageData, 'path' | 'name' | 'packageName' | 'imports' | 'plan' | 'file'>;
+/** The API data of one page, as `build/api/generate.ts` writes it to `.generated/api/` (extracted by `build/api/extract.ts`). */
+export type ApiPageData = ApiIndexEntry & ApiComponent;
 
 /** An API page's body as the server render shows it: its data, and the site's pages it links to. */
 export interface ApiPageBody {

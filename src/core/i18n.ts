@@ -1,3 +1,4 @@
+import { apiDocsPath } from './facts.mjs';
 /** Languages of the site and how a path carries one: English paths are unprefixed, others start with `/<code>/`. */
 
 export const LANGUAGES = ['en', 'zh'] as const;
@@ -31,7 +32,7 @@ export function pathnameToLanguage(pathname: string): PathLanguage {
   const userLanguage = prefixed ?? DEFAULT_LANGUAGE;
   const canonicalAs = prefixed ? pathname.slice(prefixed.length + 1) : pathname;
   const canonicalAsServer = canonicalAs.replace(/#.*$/, '');
-  const canonicalPathname = canonicalAsServer.replace(/^\/api(?=\/|$)/, '/api-docs').replace(/(.)\/+$/, '$1');
+  const canonicalPathname = apiDocsPath(canonicalAsServer).replace(/(.)\/+$/, '$1');
   return { userLanguage, canonicalAs, canonicalAsServer, canonicalPathname };
 }
 

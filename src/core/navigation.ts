@@ -2,7 +2,8 @@ import { localizePath, type Language } from './i18n';
 import { isAnchorHref, isExternalHref, pageOfHref, toNavPath, toUrlPath } from './paths';
 import { titleFromPath } from './titles';
 
-export type Plan = 'pro' | 'premium';
+export type { Plan } from './facts.mjs';
+import type { Plan } from './facts.mjs';
 
 /** One entry of a navigation tree (`data/pages.ts`, `data/x/pages.ts`). */
 export interface NavNode {
@@ -192,24 +193,4 @@ export function mapTitles(tree: readonly NavNode[], title: (node: NavNode) => st
     title: title(node),
     ...(node.children ? { children: mapTitles(node.children, title) } : {}),
   }));
-}
-
-/** One exported page: which page, in which language, at which URL. */
-export interface Route {
-  pathname: string;
-  language: Language;
-  /** `/x/introduction/`, `/zh/x/introduction/`. */
-  url: string;
-}
-
-/** Every page of a tree in every language, in reading order per language. */
-export function routeTable(tree: readonly NavNode[], languages: readonly Language[]): Route[] {
-  const pages = flattenPages(tree);
-  return languages.flatMap((language) =>
-    pages.map((page) => ({
-      pathname: page.pathname,
-      language,
-      url: navHref(page.pathname, language),
-    })),
-  );
 }

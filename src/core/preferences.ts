@@ -2,6 +2,7 @@
  * Reader preferences and how they are stored: colour mode and direction in local storage, code variant and
  * code styling in cookies. Every stored value is validated; anything else falls back to the default.
  */
+import { CODE_STYLINGS, CODE_VARIANTS, type CodeStyling, type CodeVariant } from './facts.mjs';
 
 /** Storage keys of the colour mode and schemes (the ones MUI's colour scheme runtime reads too). */
 export const MODE_STORAGE_KEY = 'mui-mode';
@@ -16,18 +17,21 @@ export const DEFAULT_COLOR_MODE: ColorMode = 'system';
 export const DIRECTIONS = ['ltr', 'rtl'] as const;
 export type Direction = (typeof DIRECTIONS)[number];
 
-export const CODE_VARIANTS = ['TS', 'JS'] as const;
-export type CodeVariant = (typeof CODE_VARIANTS)[number];
+export { CODE_VARIANTS, type CodeVariant } from './facts.mjs';
 export const CODE_VARIANT_COOKIE = 'codeVariant';
 
-export const CODE_STYLINGS = ['system', 'tailwind', 'css'] as const;
-export type CodeStyling = (typeof CODE_STYLINGS)[number];
+export { CODE_STYLINGS, DEFAULT_CODE_STYLING, type CodeStyling } from './facts.mjs';
 export const CODE_STYLING_COOKIE = 'codeStyling';
 export const CODE_STYLING_LABELS: Record<CodeStyling, string> = {
   system: 'MUI System',
   tailwind: 'Tailwind CSS',
   css: 'Plain CSS',
 };
+
+/** Attributes on `<html>` that carry preferences for CSS before React runs (the preferences script sets them). */
+export const CODE_VARIANT_ATTRIBUTE = 'data-code-variant';
+export const CODE_STYLING_ATTRIBUTE = 'data-code-styling';
+export const DENSE_ATTRIBUTE = 'data-dense';
 
 /** Preference cookies live a year (seconds). */
 export const PREFERENCE_COOKIE_MAX_AGE = 31536000;

@@ -1,7 +1,13 @@
 import type * as React from 'react';
 import { styled } from '@mui/material/styles';
 import { gaEventAttributes } from '../analytics/attributes';
-import { CODE_STYLING_LABELS, type CodeStyling } from '../core/preferences';
+import {
+  CODE_STYLING_LABELS,
+  type CodeStyling,
+  CODE_STYLING_ATTRIBUTE,
+  CODE_VARIANT_ATTRIBUTE,
+} from '../core/preferences';
+import type { DemoBackground } from '../core/facts.mjs';
 import { CodeBlock } from '../ui/CodeBlock';
 import { useDocsConfig, useTranslate } from '../providers';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
@@ -27,7 +33,7 @@ export interface DemoBuildData {
   /** Uses a commercial package (plan pro or premium): the watermark and licence message are expected. */
   commercial: boolean;
   /** `outlined` (default): a bordered panel; `inline`: on the page itself; `playground`: a tinted area. */
-  bg?: 'outlined' | 'inline' | 'playground';
+  bg?: DemoBackground;
   /** The preview spans the page's full content width, without padding. */
   fullWidth?: boolean;
   /** Rendered in an iframe of its own (for components positioned on the viewport: app bars, drawers). */
@@ -140,27 +146,27 @@ const Root = styled('div')(({ theme }) => ({
   '& .demo-source .code-block': { margin: 0 },
   '& .demo-source pre': { borderRadius: '0 0 8px 8px' },
   '& [data-variant="JS"], & [data-styling]:not([data-styling="system"]), & .demo-code-full': { display: 'none' },
-  'html[data-code-variant="JS"] & [data-variant="JS"]': { display: 'block' },
-  'html[data-code-variant="JS"] & [data-variant="JS"] + [data-variant="TS"]': { display: 'none' },
-  'html[data-code-styling="tailwind"] & .demo-source [data-styling="tailwind"], html[data-code-styling="css"] & .demo-source [data-styling="css"]':
+  [`html[${CODE_VARIANT_ATTRIBUTE}="JS"] & [data-variant="JS"]`]: { display: 'block' },
+  [`html[${CODE_VARIANT_ATTRIBUTE}="JS"] & [data-variant="JS"] + [data-variant="TS"]`]: { display: 'none' },
+  [`html[${CODE_STYLING_ATTRIBUTE}="tailwind"] & .demo-source [data-styling="tailwind"], html[${CODE_STYLING_ATTRIBUTE}="css"] & .demo-source [data-styling="css"]`]:
     {
       display: 'block',
     },
-  'html[data-code-styling="tailwind"] & a[data-styling="tailwind"], html[data-code-styling="css"] & a[data-styling="css"]': {
+  [`html[${CODE_STYLING_ATTRIBUTE}="tailwind"] & a[data-styling="tailwind"], html[${CODE_STYLING_ATTRIBUTE}="css"] & a[data-styling="css"]`]: {
     display: 'inline-flex',
   },
-  'html[data-code-styling="tailwind"] &[data-has-tailwind] [data-styling="system"], html[data-code-styling="css"] &[data-has-css] [data-styling="system"]':
+  [`html[${CODE_STYLING_ATTRIBUTE}="tailwind"] &[data-has-tailwind] [data-styling="system"], html[${CODE_STYLING_ATTRIBUTE}="css"] &[data-has-css] [data-styling="system"]`]:
     { display: 'none' },
   '&[data-expanded] .demo-code-full': { display: 'block' },
   '&[data-expanded] .demo-code-preview': { display: 'none' },
   // The buttons showing the current variant and styling.
-  '& button[data-set-code-variant="TS"], html[data-code-variant="JS"] & button[data-set-code-variant="JS"], & button[data-set-code-styling="system"], html[data-code-styling="tailwind"] &[data-has-tailwind] button[data-set-code-styling="tailwind"], html[data-code-styling="css"] &[data-has-css] button[data-set-code-styling="css"]':
+  [`& button[data-set-code-variant="TS"], html[${CODE_VARIANT_ATTRIBUTE}="JS"] & button[data-set-code-variant="JS"], & button[data-set-code-styling="system"], html[${CODE_STYLING_ATTRIBUTE}="tailwind"] &[data-has-tailwind] button[data-set-code-styling="tailwind"], html[${CODE_STYLING_ATTRIBUTE}="css"] &[data-has-css] button[data-set-code-styling="css"]`]:
     {
       color: theme.vars.palette.primary.contrastText,
       background: theme.vars.palette.primary.main,
       borderColor: theme.vars.palette.primary.main,
     },
-  'html[data-code-variant="JS"] & button[data-set-code-variant="TS"], html[data-code-styling="tailwind"] &[data-has-tailwind] button[data-set-code-styling="system"], html[data-code-styling="css"] &[data-has-css] button[data-set-code-styling="system"]':
+  [`html[${CODE_VARIANT_ATTRIBUTE}="JS"] & button[data-set-code-variant="TS"], html[${CODE_STYLING_ATTRIBUTE}="tailwind"] &[data-has-tailwind] button[data-set-code-styling="system"], html[${CODE_STYLING_ATTRIBUTE}="css"] &[data-has-css] button[data-set-code-styling="system"]`]:
     {
       color: theme.vars.palette.text.secondary,
       background: 'transparent',

@@ -1,6 +1,6 @@
 import { parseCodeStyling } from '../core/preferences';
 import { codeBlockToCopy, copyWithFeedback } from '../ui/useCopyButtons';
-import { CODE_STYLING_ATTRIBUTE } from '../providers/preferencesScript';
+import { CODE_STYLING_ATTRIBUTE } from '../core/preferences';
 import { DEMO_RESET_EVENT } from './events';
 import { loadJsVariants, prefersJs, startJsVariants } from './jsVariants';
 import type { SandboxDemo, SandboxService, SandboxSetup } from './sandboxProject';

@@ -1,5 +1,4 @@
-import { parseCodeVariant } from '../core/preferences';
-import { CODE_VARIANT_ATTRIBUTE } from '../providers/preferencesScript';
+import { parseCodeVariant, CODE_VARIANT_ATTRIBUTE } from '../core/preferences';
 
 /** One code-styling variant of a demo's JavaScript file (`build/demos/demoJs.mjs`), highlighted. */
 export interface JsVariant {

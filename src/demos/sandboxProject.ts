@@ -1,5 +1,6 @@
 import { compressToBase64 } from 'lz-string';
 import type { CodeStyling, CodeVariant } from '../core/preferences';
+import { escapeAttribute } from '../core/facts.mjs';
 
 /**
  * The project a demo opens in CodeSandbox or StackBlitz: a Vite app with the demo file, an entry file, an
@@ -52,9 +53,6 @@ function slug(text: string): string {
   );
 }
 
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
 
 function demoFile(demo: SandboxDemo): string {
   return `src/${demo.name}.${demo.variant === 'TS' ? 'tsx' : 'jsx'}`;

@@ -1,6 +1,7 @@
 import { styled } from '@mui/material/styles';
 import type { NavNode } from '../core/navigation';
 import { useTranslate } from '../providers';
+import { PLAN_LABELS } from '../core/facts.mjs';
 
 const Chip = styled('span')(({ theme }) => ({
   marginInlineStart: theme.spacing(0.75),
@@ -21,7 +22,7 @@ export function NavBadges({ node }: { node: NavNode }) {
     <>
       {node.plan ? (
         <Chip role="img" aria-label={t(`badges.${node.plan}`)} data-plan={node.plan}>
-          {node.plan === 'pro' ? 'Pro' : 'Premium'}
+          {PLAN_LABELS[node.plan]}
         </Chip>
       ) : null}
       {node.newFeature ? <Chip>{t('badges.new')}</Chip> : null}

@@ -3,13 +3,14 @@ import { containsPath, navHref, nodeTitle, withoutHidden, type NavNode } from '.
 import { isAnchorHref, isExternalHref, toNavPath } from '../core/paths';
 import { useUserLanguage } from '../providers';
 import { NavBadges } from './NavBadges';
+import { DENSE_ATTRIBUTE } from '../core/preferences';
 
 const Root = styled('div')(({ theme }) => ({
   fontSize: '0.875rem',
   '& ul': { listStyle: 'none', margin: 0, padding: 0 },
   '& ul ul': { paddingInlineStart: theme.spacing(1.5) },
   // Denser navigation when the reader chose dense.
-  '[data-dense] & a, [data-dense] & summary': { minHeight: 28, paddingBlock: 2 },
+  [`[${DENSE_ATTRIBUTE}] & a, [${DENSE_ATTRIBUTE}] & summary`]: { minHeight: 28, paddingBlock: 2 },
   '& a, & summary': {
     display: 'flex',
     alignItems: 'center',

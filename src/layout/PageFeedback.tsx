@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { readStored, writeStored } from '../utils/storage';
 import { styled } from '@mui/material/styles';
 import {
   FEEDBACK_COMMENT_MAX_LENGTH,
@@ -36,19 +37,12 @@ const Root = styled('section')(({ theme }) => ({
 }));
 
 function readStore() {
-  try {
-    return parseFeedbackStore(window.localStorage.getItem(FEEDBACK_STORAGE_KEY));
-  } catch {
-    return {};
-  }
+  return parseFeedbackStore(readStored(FEEDBACK_STORAGE_KEY));
 }
 
+/** Remembers the answer (where storage is blocked, the feedback still posts). */
 function remember(page: string, entry: FeedbackEntry) {
-  try {
-    window.localStorage.setItem(FEEDBACK_STORAGE_KEY, JSON.stringify(withFeedback(readStore(), page, entry)));
-  } catch {
-    // Storage can be full or disabled; feedback still posts.
-  }
+  writeStored(FEEDBACK_STORAGE_KEY, JSON.stringify(withFeedback(readStore(), page, entry)));
 }
 
 export interface PageFeedbackProps {

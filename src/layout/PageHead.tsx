@@ -2,6 +2,7 @@ import Head from 'next/head';
 import { BLOG_FEED_PATH, BLOG_PATH } from '../core/paths';
 import { canonicalUrl, documentTitle } from '../core/head';
 import { LANGUAGES, localizePath, type Language } from '../core/i18n';
+import { MANIFEST_FILE } from '../core/facts.mjs';
 import { useDocsConfig } from '../providers';
 
 /** The share card of every page (public/og-default.jpg, 1200 × 630). */
@@ -58,7 +59,7 @@ export function PageHead({ title, description, pathname, language, noIndex = fal
         <link rel="alternate" type="application/rss+xml" title={`${config.productName} blog`} href={BLOG_FEED_PATH} />
       ) : null}
       {/* The `/x/` area installs as an app of its own (build/service-worker.mjs writes the manifests). */}
-      {pathname.startsWith('/x/') ? <link rel="manifest" href={`${localizePath('/x/', language)}manifest.webmanifest`} /> : null}
+      {pathname.startsWith('/x/') ? <link rel="manifest" href={`${localizePath('/x/', language)}${MANIFEST_FILE}`} /> : null}
     </Head>
   );
 }

@@ -3,6 +3,7 @@ import { styled } from '@mui/material/styles';
 import { activeHeadingId, type TocItem } from '../core/toc';
 import { StaticMarkup } from '../islands/StaticMarkup';
 import { APP_BAR_HEIGHT, TOC_ACTIVE_OFFSET, TOC_WIDTH } from './constants';
+import { DENSE_ATTRIBUTE } from '../core/preferences';
 
 /** After a click, the clicked entry stays current this long even if the page cannot scroll it to the top. */
 const CLICK_HOLD_MS = 600;
@@ -33,7 +34,7 @@ const Root = styled('nav')(({ theme }) => ({
     textDecoration: 'none',
     '&:hover': { color: theme.vars.palette.text.primary },
   },
-  '[data-dense] & a': { paddingBlock: 2 },
+  [`[${DENSE_ATTRIBUTE}] & a`]: { paddingBlock: 2 },
   '& a[aria-current="location"]': {
     color: theme.vars.palette.primary.main,
     borderInlineStartColor: theme.vars.palette.primary.main,

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import { useTranslate } from '../providers';
+import { CODE_VARIANT_ATTRIBUTE } from '../core/preferences';
 
 const Root = styled('div')(({ theme }) => ({
   margin: theme.spacing(2, 0),
@@ -18,14 +19,14 @@ const Root = styled('div')(({ theme }) => ({
   },
   // The reader's variant (on <html>, set before the first paint) decides which sample and button show as current.
   '& [data-variant="JS"]': { display: 'none' },
-  'html[data-code-variant="JS"] & [data-variant="JS"]': { display: 'block' },
-  'html[data-code-variant="JS"] & [data-variant="TS"]': { display: 'none' },
-  '& button[data-set-code-variant="TS"], html[data-code-variant="JS"] & button[data-set-code-variant="JS"]': {
+  [`html[${CODE_VARIANT_ATTRIBUTE}="JS"] & [data-variant="JS"]`]: { display: 'block' },
+  [`html[${CODE_VARIANT_ATTRIBUTE}="JS"] & [data-variant="TS"]`]: { display: 'none' },
+  [`& button[data-set-code-variant="TS"], html[${CODE_VARIANT_ATTRIBUTE}="JS"] & button[data-set-code-variant="JS"]`]: {
     color: theme.vars.palette.primary.contrastText,
     background: theme.vars.palette.primary.main,
     borderColor: theme.vars.palette.primary.main,
   },
-  'html[data-code-variant="JS"] & button[data-set-code-variant="TS"]': {
+  [`html[${CODE_VARIANT_ATTRIBUTE}="JS"] & button[data-set-code-variant="TS"]`]: {
     color: theme.vars.palette.text.secondary,
     background: 'transparent',
     borderColor: theme.vars.palette.divider,

@@ -1,4 +1,5 @@
 import { styled } from '@mui/material/styles';
+import { DENSE_ATTRIBUTE } from '../core/preferences';
 
 /** Outside the live demos: a demo shows the library's own styles, as in a reader's app, with none of the prose's. */
 const PROSE = ':not(:where(.demo-preview *))';
@@ -21,7 +22,7 @@ export const MdxContent = styled('div')(({ theme }) => ({
     background: theme.vars.palette.action.hover,
   },
   // Dense: tighter prose for readers who want more on screen.
-  '[data-dense] &': { fontSize: '0.9375rem', lineHeight: 1.6 },
-  [`[data-dense] & :is(p, ul, ol)${PROSE}`]: { marginBottom: theme.spacing(1.5) },
+  [`[${DENSE_ATTRIBUTE}] &`]: { fontSize: '0.9375rem', lineHeight: 1.6 },
+  [`[${DENSE_ATTRIBUTE}] & :is(p, ul, ol)${PROSE}`]: { marginBottom: theme.spacing(1.5) },
   '& .description': { fontSize: '1.125rem', color: theme.vars.palette.text.secondary },
 }));

@@ -1,3 +1,4 @@
+import { SERVICE_WORKER_FILE } from '../core/facts.mjs';
 import { CACHE_PAGES_MESSAGE, type OfflineScope, updateAction } from './scope';
 
 /**
@@ -29,7 +30,7 @@ export async function registerServiceWorker(scope: OfflineScope): Promise<void> 
     }
   });
   try {
-    const registration = await container.register(`${scope}sw.js`, { scope, updateViaCache: 'none' });
+    const registration = await container.register(`${scope}${SERVICE_WORKER_FILE}`, { scope, updateViaCache: 'none' });
     const askToCache = (worker: ServiceWorker | null) => worker?.postMessage({ type: CACHE_PAGES_MESSAGE });
     if (registration.active) {
       askToCache(registration.active);

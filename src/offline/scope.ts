@@ -1,8 +1,9 @@
-/** The service worker scopes, longest first; their workers are written by build/service-worker.mjs. */
-export const OFFLINE_SCOPES = ['/zh/x/', '/x/'] as const;
-export type OfflineScope = (typeof OFFLINE_SCOPES)[number];
-/** The message a page sends its worker to fetch the scope's pages into the cache (once per build). */
-export const CACHE_PAGES_MESSAGE = 'DOCS_CACHE_PAGES';
+import { OFFLINE_SCOPES, type OfflineScope } from '../core/facts.mjs';
+
+export { CACHE_PAGES_MESSAGE, type OfflineScope } from '../core/facts.mjs';
+
+/** The service worker scopes, longest first (a page belongs to the longest that holds it). */
+const SCOPES_LONGEST_FIRST: OfflineScope[] = OFFLINE_SCOPES.map(({ scope }) => scope).sort((a, b) => b.length - a.length);
 
 /** Whether the page is served from the production host: hostnames compared, ports and case ignored. */
 export function isProductionHost(hostname: string, productionHost: string): boolean {
@@ -18,7 +19,7 @@ export function offlineScope(location: { hostname: string; pathname: string }, p
   if (!isProductionHost(location.hostname, productionHost)) {
     return null;
   }
-  return OFFLINE_SCOPES.find((scope) => location.pathname.startsWith(scope)) ?? null;
+  return SCOPES_LONGEST_FIRST.find((scope) => location.pathname.startsWith(scope)) ?? null;
 }
 
 export type UpdateAction = 'none' | 'reload' | 'reload-on-focus';

@@ -7,8 +7,9 @@ import {
   parseCodeVariant,
   type CodeStyling,
   type CodeVariant,
+  CODE_STYLING_ATTRIBUTE,
+  CODE_VARIANT_ATTRIBUTE,
 } from '../core/preferences';
-import { CODE_STYLING_ATTRIBUTE, CODE_VARIANT_ATTRIBUTE } from './preferencesScript';
 import { useRequiredContext } from '../utils/requiredContext';
 
 interface CodePreferences {

@@ -2,6 +2,7 @@ import * as React from 'react';
 import type { DocsConfig } from '../core/config';
 import { DEFAULT_LANGUAGE, type Language } from '../core/i18n';
 import type { PageMessages } from '../core/page';
+import { interpolate } from '../core/facts.mjs';
 import { CodePreferencesProvider } from './CodePreferencesProvider';
 import type { EmotionCache } from '@emotion/cache';
 import { DocsThemeProvider } from './DocsThemeProvider';
@@ -86,7 +87,7 @@ export function useTranslate(): (key: string, values?: Record<string, string>) =
   return React.useCallback(
     (key, values) => {
       const text = messages[key] ?? key;
-      return values ? text.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match) : text;
+      return values ? interpolate(text, values) : text;
     },
     [messages],
   );

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { readStored, writeStored } from '../utils/storage';
 import {
   DEFAULT_THEME_SETTINGS,
   DENSITY_STORAGE_KEY,
@@ -8,8 +9,8 @@ import {
   themeSettingsReducer,
   type Direction,
   type ThemeSettings,
+  DENSE_ATTRIBUTE,
 } from '../core/preferences';
-import { DENSE_ATTRIBUTE } from './preferencesScript';
 
 interface ThemeSettingsValue {
   settings: ThemeSettings;
@@ -21,22 +22,6 @@ interface ThemeSettingsValue {
 
 const ThemeSettingsContext = React.createContext<ThemeSettingsValue | null>(null);
 
-function read(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: string) {
-  try {
-    window.localStorage.setItem(key, value);
-  } catch {
-    // Storage full or disabled: the setting holds for this page only.
-  }
-}
-
 /**
  * Theme settings: density, direction and the resolved palette mode. The stored colour mode (MUI's colour
  * scheme runtime) is the one source of truth for mode; `paletteMode` follows it. Direction and density were
@@ -46,8 +31,8 @@ export function ThemeSettingsProvider({ children }: { children: React.ReactNode 
   const [settings, dispatch] = React.useReducer(themeSettingsReducer, DEFAULT_THEME_SETTINGS);
 
   React.useEffect(() => {
-    dispatch({ type: 'CHANGE', payload: { direction: parseDirection(read(DIRECTION_STORAGE_KEY)) } });
-    dispatch({ type: 'SET_DENSE', payload: parseDense(read(DENSITY_STORAGE_KEY)) });
+    dispatch({ type: 'CHANGE', payload: { direction: parseDirection(readStored(DIRECTION_STORAGE_KEY)) } });
+    dispatch({ type: 'SET_DENSE', payload: parseDense(readStored(DENSITY_STORAGE_KEY)) });
   }, []);
 
   const syncPaletteMode = React.useCallback((paletteMode: 'light' | 'dark') => {
@@ -56,13 +41,13 @@ export function ThemeSettingsProvider({ children }: { children: React.ReactNode 
 
   const setDirection = React.useCallback((direction: Direction) => {
     dispatch({ type: 'CHANGE', payload: { direction } });
-    write(DIRECTION_STORAGE_KEY, direction);
+    writeStored(DIRECTION_STORAGE_KEY, direction);
     document.documentElement.setAttribute('dir', direction);
   }, []);
 
   const setDense = React.useCallback((dense: boolean) => {
     dispatch({ type: 'SET_DENSE', payload: dense });
-    write(DENSITY_STORAGE_KEY, String(dense));
+    writeStored(DENSITY_STORAGE_KEY, String(dense));
     document.documentElement.toggleAttribute(DENSE_ATTRIBUTE, dense);
   }, []);
 

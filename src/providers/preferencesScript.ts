@@ -1,8 +1,17 @@
 import {
   API_VIEW_SECTIONS,
+  CODE_STYLING_ATTRIBUTE,
+  CODE_VARIANT_ATTRIBUTE,
+  DENSE_ATTRIBUTE,
+  API_VIEWS,
   apiViewAttribute,
   apiViewStorageKey,
   CODE_STYLING_COOKIE,
+  CODE_STYLINGS,
+  CODE_VARIANTS,
+  COLOR_MODES,
+  DEFAULT_CODE_STYLING,
+  DEFAULT_COLOR_MODE,
   CODE_VARIANT_COOKIE,
   COLOR_SCHEME_STORAGE_KEY,
   DENSITY_STORAGE_KEY,
@@ -12,10 +21,12 @@ import {
 } from '../core/preferences';
 import { COLOR_SCHEME_ATTRIBUTE } from './theme';
 
-/** Attributes on `<html>` that carry preferences for CSS before React runs. */
-export const CODE_VARIANT_ATTRIBUTE = 'data-code-variant';
-export const CODE_STYLING_ATTRIBUTE = 'data-code-styling';
-export const DENSE_ATTRIBUTE = 'data-dense';
+/** The script's test that a variable holds none of the values: `mode !== 'light' && mode !== 'dark' && …`. */
+const noneOf = (name: string, values: readonly string[]) => values.map((value) => `${name} !== '${value}'`).join(' && ');
+/** The script's test that a variable holds one of the values. */
+const oneOf = (name: string, values: readonly string[]) => values.map((value) => `${name} === '${value}'`).join(' || ');
+const [DEFAULT_CODE_VARIANT] = CODE_VARIANTS;
+
 
 /**
  * The inline script `_document` runs before the first paint: it applies the stored colour mode (a corrupt
@@ -39,9 +50,9 @@ export const PREFERENCES_SCRIPT = `(function () {
   function get(key) { try { return s ? s.getItem(key) : null; } catch (e) { return null; } }
   function drop(key) { try { if (s) s.removeItem(key); } catch (e) {} }
   var mode = get('${MODE_STORAGE_KEY}');
-  if (mode !== 'light' && mode !== 'dark' && mode !== 'system') {
+  if (${noneOf('mode', COLOR_MODES)}) {
     if (mode !== null) drop('${MODE_STORAGE_KEY}');
-    mode = 'system';
+    mode = '${DEFAULT_COLOR_MODE}';
   }
   ['light', 'dark'].forEach(function (scheme) {
     var stored = get('${COLOR_SCHEME_STORAGE_KEY}-' + scheme);
@@ -63,21 +74,21 @@ export const PREFERENCES_SCRIPT = `(function () {
     setCookie('${CODE_VARIANT_COOKIE}', variant);
   } else {
     variant = cookie('${CODE_VARIANT_COOKIE}');
-    if (variant !== 'TS' && variant !== 'JS') variant = 'TS';
+    if (${noneOf('variant', CODE_VARIANTS)}) variant = '${DEFAULT_CODE_VARIANT}';
   }
   d.setAttribute('${CODE_VARIANT_ATTRIBUTE}', variant);
   var styling = null;
   if (/\\.(js|tsx)$/.test(hash)) {
-    ['system', 'tailwind', 'css'].forEach(function (name) { if (!styling && hash.indexOf(name + '-') !== -1) styling = name; });
+    [${CODE_STYLINGS.map((styling) => `'${styling}'`).join(', ')}].forEach(function (name) { if (!styling && hash.indexOf(name + '-') !== -1) styling = name; });
   }
   if (!styling) {
     styling = cookie('${CODE_STYLING_COOKIE}');
-    if (styling !== 'system' && styling !== 'tailwind' && styling !== 'css') styling = 'system';
+    if (${noneOf('styling', CODE_STYLINGS)}) styling = '${DEFAULT_CODE_STYLING}';
   }
   setCookie('${CODE_STYLING_COOKIE}', styling);
   d.setAttribute('${CODE_STYLING_ATTRIBUTE}', styling);
   ${JSON.stringify(API_VIEW_SECTIONS.map((section) => [apiViewStorageKey(section), apiViewAttribute(section)]))}.forEach(function (pair) {
     var view = get(pair[0]);
-    if (view === 'expanded' || view === 'collapsed') d.setAttribute(pair[1], view);
+    if (${oneOf('view', API_VIEWS.filter((view) => view !== 'table'))}) d.setAttribute(pair[1], view);
   });
 })();`;

@@ -5,6 +5,7 @@ import { Icon } from '../icons/Icon';
 import { useTranslate } from '../providers';
 import { addRecentSearch, readRecentSearches, writeRecentSearches } from './recent';
 import { rankResults, searchOptions, type PageTitles, type PagefindResultData, type SearchOption } from './results';
+import { PLAN_LABELS } from '../core/facts.mjs';
 
 /** Pagefind's browser client, written next to the index by `build/search-index.mjs`. */
 const PAGEFIND_URL = '/pagefind/pagefind.js';
@@ -413,7 +414,7 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
                 {option.kind === 'page' ? <span className="badge">{t(`search.${option.area}`)}</span> : null}
                 {option.plan && option.kind === 'page' ? (
                   <span className="badge" data-plan={option.plan}>
-                    {option.plan === 'pro' ? 'Pro' : 'Premium'}
+                    {PLAN_LABELS[option.plan]}
                   </span>
                 ) : null}
               </span>

@@ -1,3 +1,4 @@
+import { readStored, writeStored } from '../utils/storage';
 /** Where the reader's recent searches are kept (this browser only). */
 export const RECENT_SEARCHES_KEY = 'docs-search-recent';
 export const MAX_RECENT_SEARCHES = 5;
@@ -29,30 +30,11 @@ export function addRecentSearch(recent: readonly string[], query: string): strin
   return [trimmed, ...recent.filter((item) => item.toLowerCase() !== trimmed.toLowerCase())].slice(0, MAX_RECENT_SEARCHES);
 }
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function readRecentSearches(): string[] {
-  try {
-    return parseRecentSearches(storage()?.getItem(RECENT_SEARCHES_KEY) ?? null);
-  } catch {
-    return [];
-  }
+  return parseRecentSearches(readStored(RECENT_SEARCHES_KEY));
 }
 
+/** Stores the list; an empty list removes the key. Where storage is blocked, the list lives for this page only. */
 export function writeRecentSearches(recent: readonly string[]): void {
-  try {
-    if (recent.length === 0) {
-      storage()?.removeItem(RECENT_SEARCHES_KEY);
-    } else {
-      storage()?.setItem(RECENT_SEARCHES_KEY, JSON.stringify(recent));
-    }
-  } catch {
-    // Storage full or blocked: the list lives for this page only.
-  }
+  writeStored(RECENT_SEARCHES_KEY, recent.length === 0 ? null : JSON.stringify(recent));
 }

@@ -1,3 +1,4 @@
+import { PLANS, type Plan } from '../core/facts.mjs';
 /** What Pagefind's `data()` gives for one page (the fields the dialog reads). */
 export interface PagefindResultData {
   url: string;
@@ -17,7 +18,7 @@ export interface SearchOption {
   /** Excerpt with the matched words in `<mark>` (and no other markup). */
   excerpt: string;
   area: 'main' | 'x';
-  plan: 'pro' | 'premium' | null;
+  plan: Plan | null;
 }
 
 /** Keeps only `<mark>` and `</mark>` of Pagefind's excerpt (whose text is already escaped). */
@@ -114,7 +115,7 @@ export function searchOptions(pages: readonly PagefindResultData[], headingsPerP
   pages.forEach((page, index) => {
     const url = sitePath(page.url);
     const title = page.meta.title ?? url;
-    const plan = page.meta.plan === 'pro' || page.meta.plan === 'premium' ? page.meta.plan : null;
+    const plan = (PLANS as readonly string[]).includes(page.meta.plan ?? '') ? (page.meta.plan as Plan) : null;
     const area = page.filters?.area?.[0] === 'x' ? 'x' : 'main';
     options.push({ id: `search-result-${index}`, kind: 'page', url, title, context: page.meta.section ?? '', excerpt: safeExcerpt(page.excerpt), area, plan });
     (page.sub_results ?? [])

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { NavNode } from '../core/navigation';
 import type { Area } from '../core/paths';
 import type { ApiIndexEntry, ApiPageData } from '../core/api';
+import { communityPackage } from '../core/facts.mjs';
 
 const generatedDir = path.join(process.cwd(), '.generated/api');
 
@@ -69,7 +70,7 @@ function demoImportsByComponent(): Map<string, Set<string>> {
           .filter((name) => /^[A-Z]/.test(name)),
       ];
       for (const name of names) {
-        const key = `${packageName.replace(/-(pro|premium)$/, '')}:${name}`;
+        const key = `${communityPackage(packageName)}:${name}`;
         demoImports.set(key, (demoImports.get(key) ?? new Set()).add(page));
       }
     }
@@ -79,6 +80,6 @@ function demoImportsByComponent(): Map<string, Set<string>> {
 
 /** The docs pages whose demos use a component of a package (community and commercial editions together). */
 export function demoPagesOf(entry: Pick<ApiIndexEntry, 'name' | 'packageName'>): string[] {
-  const key = `${entry.packageName.replace(/-(pro|premium)$/, '')}:${entry.name}`;
+  const key = `${communityPackage(entry.packageName)}:${entry.name}`;
   return [...(demoImportsByComponent().get(key) ?? [])].sort();
 }

@@ -11,11 +11,9 @@ import { docsConfig, DOCUMENTED_VERSIONS } from '../config';
 import { apiIndex, demoPagesOf, readApiPage } from './api';
 import type { ApiIndexEntry, ApiPageBody, ApiPageData } from '../core/api';
 import type { DocsPageProps } from '../core/page';
+import { apiDocsPath, communityPackage, interpolate } from '../core/facts.mjs';
+import { areaOfPath } from '../core/paths';
 import { contentIndex, localizedTitle, pageMessages, titleTables } from './data';
-
-function format(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}
 
 /** The sections of the page, as its table of contents. */
 export function apiToc(data: ApiPageData, messages: Record<string, string>): TocHeading[] {
@@ -53,10 +51,10 @@ export function apiStaticProps(
 ): { props: DocsPageProps; body: ApiPageBody; toc: TocItem[] } {
   const data = readApiPage(entry);
   const messages = pageMessages(language, ['blog', 'demo', 'notFound']);
-  const area = entry.path.startsWith('/x/') ? 'x' : 'main';
+  const area = areaOfPath(entry.path);
   const node = trail.at(-1);
   // Main-area API titles are looked up as `/api-docs/...`; /x/ ones come from the navigation entry.
-  const title = area === 'main' ? pageTitle(entry.path.replace(/^\/api\//, '/api-docs/'), language, titleTables, entry.name) : node ? localizedTitle(node, language) : entry.name;
+  const title = area === 'main' ? pageTitle(apiDocsPath(entry.path), language, titleTables, entry.name) : node ? localizedTitle(node, language) : entry.name;
   const demos = demoPagesOf(entry)
     .filter((path) => Object.hasOwn(contentIndex, path))
     .map((path) => {
@@ -65,7 +63,7 @@ export function apiStaticProps(
     });
   const apiPaths = Object.fromEntries(
     [...apiIndex().values()]
-      .filter((other) => other.packageName.replace(/-(pro|premium)$/, '') === entry.packageName.replace(/-(pro|premium)$/, ''))
+      .filter((other) => communityPackage(other.packageName) === communityPackage(entry.packageName))
       .map((other) => [other.name, other.path]),
   );
   const toc = nestHeadings(apiToc(data, messages));
@@ -73,7 +71,7 @@ export function apiStaticProps(
     pathname: entry.path,
     language,
     title,
-    description: format(messages[data.kind === 'index' ? 'api.indexDescription' : 'api.pageDescription'], { name: entry.name, package: entry.packageName }),
+    description: interpolate(messages[data.kind === 'index' ? 'api.indexDescription' : 'api.pageDescription'], { name: entry.name, package: entry.packageName }),
     hasToc: toc.length > 0,
     prev: null,
     next: null,

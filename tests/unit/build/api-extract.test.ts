@@ -1,7 +1,8 @@
 // @vitest-environment node
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApiProgram, displayType, extractComponent, type ApiComponent } from '../../../build/api/extract';
+import { createApiProgram, displayType, extractComponent } from '../../../build/api/extract';
+import type { ApiComponent } from '../../../src/core/api';
 
 const root = path.resolve(__dirname, '../../fixtures/api/ui');
 let widget: ApiComponent;

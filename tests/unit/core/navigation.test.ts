@@ -11,7 +11,6 @@ import {
   mapTitles,
   nodeTitle,
   overviewName,
-  routeTable,
   sectionPath,
   type NavNode,
 } from '../../../src/core/navigation';
@@ -107,16 +106,6 @@ describe('derived navigation', () => {
     expect(flattenPages(filterTree(tree, hasContent)).map((page) => page.pathname)).toEqual([
       '/getting-started/usage',
       '/components/buttons',
-    ]);
-  });
-
-  it('lists every page in every language with its URL', () => {
-    const small: NavNode[] = [{ pathname: '/a', children: [{ pathname: '/a/b' }], page: true }];
-    expect(routeTable(small, ['en', 'zh'])).toEqual([
-      { pathname: '/a', language: 'en', url: '/a/' },
-      { pathname: '/a/b', language: 'en', url: '/a/b/' },
-      { pathname: '/a', language: 'zh', url: '/zh/a/' },
-      { pathname: '/a/b', language: 'zh', url: '/zh/a/b/' },
     ]);
   });
 
