@@ -23,7 +23,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { generateSW } from 'workbox-build';
 import { linkedStylesheets } from './page-weight.mjs';
-import { CACHE_PAGES_MESSAGE, MANIFEST_FILE, OFFLINE_SCOPES, SERVICE_WORKER_FILE } from '../src/core/facts.mjs';
+import { CACHE_PAGES_MESSAGE, MANIFEST_FILE, OFFLINE_SCOPES, SERVICE_WORKER_FILE } from '../src/core/facts/offline.mjs';
 
 
 // How the worker reads a message from a page: only `{ type: 'DOCS_CACHE_PAGES' }` asks it to cache its scope's pages;

@@ -14,7 +14,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { canonicalUrl } from '../src/core/head';
-import { escapeAttribute } from '../src/core/facts.mjs';
+import { escapeAttribute } from '../src/core/facts/escape.mjs';
 import { LANGUAGES, localizePath, type Language } from '../src/core/i18n';
 import { escapeMarkdownHtml, inlineCode } from '../src/core/markdown';
 import { flattenPages, type NavNode } from '../src/core/navigation';

@@ -1,6 +1,6 @@
 /**
  * The part of `npm run build`'s postbuild (scripts/postbuild.ts) that writes each demo's JavaScript version,
- * `out/demo-js/<id>.<hash>.json` (`scripts/demos/demoJs.mjs`), in a process of its own beside the steps over the
+ * `out/demo-js/<id>.<hash>.json` (`build/demos/demoJs.mjs`), in a process of its own beside the steps over the
  * exported pages: it reads the demos' sources, not the pages.
  */
 import fs from 'node:fs';

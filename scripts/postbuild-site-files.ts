@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { docsConfig } from '../src/config';
-import { interpolate } from '../src/core/facts.mjs';
+import { interpolate } from '../src/core/facts/text.mjs';
 import { apiIndex, contentIndex, siteTree } from '../src/site';
 import { writeSiteFiles } from '../build/site-files';
 import enCatalog from '../translations/translations.json';

@@ -3,15 +3,15 @@
  * - each demo's JavaScript version (`scripts/postbuild-demo-js.mjs`, a process of its own too: it reads the demos'
  *   sources; the pages fetch them when the reader chooses JS);
  * - `_redirects`: the legacy paths that lead to existing pages, for hosts that read the file;
- * - the sitemap, robots.txt, llms.txt, the Markdown copies of the pages and the blog feed (`scripts/site-files.ts`,
+ * - the sitemap, robots.txt, llms.txt, the Markdown copies of the pages and the blog feed (`build/site-files.ts`,
  *   run by `scripts/postbuild-site-files.ts` in a process of its own beside the steps below: it reads the sources,
  *   not the exported pages, and took a third of this script's time on one core);
- * - V8's compile hint on the scripts pages load at start (`scripts/compile-hints.mjs`);
- * - the pages' inline scripts made the same on every page (`scripts/inline-scripts.ts`), and `_headers`: the
+ * - V8's compile hint on the scripts pages load at start (`build/compile-hints.mjs`);
+ * - the pages' inline scripts made the same on every page (`build/inline-scripts.ts`), and `_headers`: the
  *   Content-Security-Policy with their hashes and the other security headers (`src/core/securityHeaders.ts`);
- * - the search index of the articles (`scripts/search-index.mjs`);
+ * - the search index of the articles (`build/search-index.mjs`);
  * - last, as it precaches what the steps before wrote (the search index included): the `/x/` service workers
- *   and manifests (`scripts/service-worker.mjs`).
+ *   and manifests (`build/service-worker.mjs`).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

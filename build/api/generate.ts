@@ -3,7 +3,7 @@
  * template renders it at build time), an index of the pages, and a report of what could not be read.
  * - Main area: a page `/api/<kebab-name>` for every component `@mui/material` exports.
  * - `/x/` area: every `/x/api/...` page of the inventory (`../shared/routes/x-nav.tsv`, mirrored in
- *   `data/x/api-pages.json`), read from the 8.10.2 packages, community first, then the commercial ones.
+ *   `data/x/api-pages.tsv`), read from the 8.10.2 packages, community first, then the commercial ones.
  * Cached on the packages' versions and this script's own sources: a rebuild with unchanged packages skips it.
  * Run by scripts/api/generate.ts (`npm run generate`; `--force` regenerates with unchanged packages).
  */
@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createApiProgram, extractComponent } from './extract';
 import type { ApiComponent, ApiIndexEntry } from '../../src/core/api';
-import type { Plan } from '../../src/core/facts.mjs';
+import type { Plan } from '../../src/core/facts/plans.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const outDir = path.join(root, '.generated/api');

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { highlight } from '../mdx/highlight.mjs';
 import { demoPreview } from './preview.mjs';
 import { tsToJs } from './tsToJs.mjs';
-import { CODE_STYLINGS, DEFAULT_CODE_STYLING } from '../../src/core/facts.mjs';
+import { CODE_STYLINGS, DEFAULT_CODE_STYLING } from '../../src/core/facts/code.mjs';
 
 
 /** The folder of out/ that holds the demos' JavaScript versions. */

@@ -2,7 +2,7 @@
 import Prism from 'prismjs';
 import loadLanguages from 'prismjs/components/index.js';
 import { CODE_FOREGROUND, tokenColour } from '../../src/core/codeTheme.mjs';
-import { escapeHtml } from '../../src/core/facts.mjs';
+import { escapeHtml } from '../../src/core/facts/escape.mjs';
 
 const LANGUAGES = ['markup', 'css', 'javascript', 'jsx', 'typescript', 'tsx', 'bash', 'json', 'diff', 'yaml'];
 const ALIASES = { js: 'javascript', ts: 'typescript', sh: 'bash', shell: 'bash', html: 'markup', xml: 'markup', yml: 'yaml' };

@@ -9,7 +9,7 @@ import { demoJsUrl, demoVariantFiles, readDemoSource } from '../demos/demoJs.mjs
 import { demoPreview } from '../demos/preview.mjs';
 import { COMMERCIAL_PACKAGES, fontIconThemes, sandboxSetup } from '../demos/sandbox.mjs';
 import { highlight } from './highlight.mjs';
-import { DEFAULT_CODE_STYLING, DEMO_BACKGROUNDS } from '../../src/core/facts.mjs';
+import { DEFAULT_CODE_STYLING, DEMO_BACKGROUNDS } from '../../src/core/facts/code.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const LICENSE_MODULE = path.join(ROOT, 'src/demos/license');

@@ -6,7 +6,8 @@ import { useTranslate } from '../providers';
 import { CodeBlock } from '../ui/CodeBlock';
 import { API_VIEW_SECTIONS, API_VIEWS, apiViewAttribute, type ApiViewSection } from '../core/preferences';
 import type { ApiPageBody, ApiProp } from '../core/api';
-import { escapeHtml, PLAN_LABELS } from '../core/facts.mjs';
+import { escapeHtml } from '../core/facts/escape.mjs';
+import { PLAN_LABELS } from '../core/facts/plans.mjs';
 
 /**
  * The body of an API page, rendered at build time from the generated data (server only, kept as static markup

@@ -1,4 +1,4 @@
-import type { Plan } from './facts.mjs';
+import type { Plan } from './facts/plans.mjs';
 
 export interface ApiProp {
   name: string;

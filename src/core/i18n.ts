@@ -1,4 +1,4 @@
-import { apiDocsPath } from './facts.mjs';
+import { apiDocsPath } from './facts/text.mjs';
 /** Languages of the site and how a path carries one: English paths are unprefixed, others start with `/<code>/`. */
 
 export const LANGUAGES = ['en', 'zh'] as const;

@@ -2,8 +2,8 @@ import { localizePath, type Language } from './i18n';
 import { isAnchorHref, isExternalHref, pageOfHref, toNavPath, toUrlPath } from './paths';
 import { titleFromPath } from './titles';
 
-export type { Plan } from './facts.mjs';
-import type { Plan } from './facts.mjs';
+export type { Plan } from './facts/plans.mjs';
+import type { Plan } from './facts/plans.mjs';
 
 /** One entry of a navigation tree (`data/pages.ts`, `data/x/pages.ts`). */
 export interface NavNode {

@@ -2,7 +2,7 @@
  * Reader preferences and how they are stored: colour mode and direction in local storage, code variant and
  * code styling in cookies. Every stored value is validated; anything else falls back to the default.
  */
-import { CODE_STYLINGS, CODE_VARIANTS, type CodeStyling, type CodeVariant } from './facts.mjs';
+import { CODE_STYLINGS, CODE_VARIANTS, type CodeStyling, type CodeVariant } from './facts/code.mjs';
 
 /** Storage keys of the colour mode and schemes (the ones MUI's colour scheme runtime reads too). */
 export const MODE_STORAGE_KEY = 'mui-mode';
@@ -17,10 +17,10 @@ export const DEFAULT_COLOR_MODE: ColorMode = 'system';
 export const DIRECTIONS = ['ltr', 'rtl'] as const;
 export type Direction = (typeof DIRECTIONS)[number];
 
-export { CODE_VARIANTS, type CodeVariant } from './facts.mjs';
+export { CODE_VARIANTS, type CodeVariant } from './facts/code.mjs';
 export const CODE_VARIANT_COOKIE = 'codeVariant';
 
-export { CODE_STYLINGS, DEFAULT_CODE_STYLING, type CodeStyling } from './facts.mjs';
+export { CODE_STYLINGS, DEFAULT_CODE_STYLING, type CodeStyling } from './facts/code.mjs';
 export const CODE_STYLING_COOKIE = 'codeStyling';
 export const CODE_STYLING_LABELS: Record<CodeStyling, string> = {
   system: 'MUI System',

@@ -7,7 +7,7 @@ import {
   CODE_STYLING_ATTRIBUTE,
   CODE_VARIANT_ATTRIBUTE,
 } from '../core/preferences';
-import type { DemoBackground } from '../core/facts.mjs';
+import type { DemoBackground } from '../core/facts/code.mjs';
 import { CodeBlock } from '../ui/CodeBlock';
 import { useDocsConfig, useTranslate } from '../providers';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
@@ -17,7 +17,7 @@ import type { SandboxSetup } from './sandboxProject';
 /** One code-styling variant of a demo, prepared at build time (`build/mdx/remark-demos.mjs`). */
 export interface DemoVariant {
   styling: CodeStyling;
-  /** Its file in the repository: `data/x/react-data-grid/CustomToolbar.tailwind.tsx`. */
+  /** Its file in the repository: `data/<page folder>/<Demo>.tailwind.tsx` for a Tailwind CSS variant. */
   file: string;
   tsHtml: string;
   /** The returned JSX alone, when it is short; null otherwise. */

@@ -1,6 +1,6 @@
 import { compressToBase64 } from 'lz-string';
 import type { CodeStyling, CodeVariant } from '../core/preferences';
-import { escapeAttribute } from '../core/facts.mjs';
+import { escapeAttribute } from '../core/facts/escape.mjs';
 
 /**
  * The project a demo opens in CodeSandbox or StackBlitz: a Vite app with the demo file, an entry file, an

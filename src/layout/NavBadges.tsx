@@ -1,7 +1,7 @@
 import { styled } from '@mui/material/styles';
 import type { NavNode } from '../core/navigation';
 import { useTranslate } from '../providers';
-import { PLAN_LABELS } from '../core/facts.mjs';
+import { PLAN_LABELS } from '../core/facts/plans.mjs';
 
 const Chip = styled('span')(({ theme }) => ({
   marginInlineStart: theme.spacing(0.75),

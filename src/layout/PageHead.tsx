@@ -2,7 +2,7 @@ import Head from 'next/head';
 import { BLOG_FEED_PATH, BLOG_PATH } from '../core/paths';
 import { canonicalUrl, documentTitle } from '../core/head';
 import { LANGUAGES, localizePath, type Language } from '../core/i18n';
-import { MANIFEST_FILE } from '../core/facts.mjs';
+import { MANIFEST_FILE } from '../core/facts/offline.mjs';
 import { useDocsConfig } from '../providers';
 
 /** The share card of every page (public/og-default.jpg, 1200 × 630). */

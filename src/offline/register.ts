@@ -1,4 +1,4 @@
-import { SERVICE_WORKER_FILE } from '../core/facts.mjs';
+import { SERVICE_WORKER_FILE } from '../core/facts/offline.mjs';
 import { CACHE_PAGES_MESSAGE, type OfflineScope, updateAction } from './scope';
 
 /**

@@ -1,6 +1,6 @@
-import { OFFLINE_SCOPES, type OfflineScope } from '../core/facts.mjs';
+import { OFFLINE_SCOPES, type OfflineScope } from '../core/facts/offline.mjs';
 
-export { CACHE_PAGES_MESSAGE, type OfflineScope } from '../core/facts.mjs';
+export { CACHE_PAGES_MESSAGE, type OfflineScope } from '../core/facts/offline.mjs';
 
 /** The service worker scopes, longest first (a page belongs to the longest that holds it). */
 const SCOPES_LONGEST_FIRST: OfflineScope[] = OFFLINE_SCOPES.map(({ scope }) => scope).sort((a, b) => b.length - a.length);

@@ -2,7 +2,7 @@ import * as React from 'react';
 import type { DocsConfig } from '../core/config';
 import { DEFAULT_LANGUAGE, type Language } from '../core/i18n';
 import type { PageMessages } from '../core/page';
-import { interpolate } from '../core/facts.mjs';
+import { interpolate } from '../core/facts/text.mjs';
 import { CodePreferencesProvider } from './CodePreferencesProvider';
 import type { EmotionCache } from '@emotion/cache';
 import { DocsThemeProvider } from './DocsThemeProvider';

@@ -100,6 +100,7 @@ export function DocsPage(page: DocsPageProps) {
     config.chatEndpoint,
     setMessage,
   );
+  // A constant in each bundle (the browser's is false), so server-only branches and their imports leave the browser's.
   const isServer = typeof window === 'undefined';
   const server = serverRender.pages.get(page.pathname);
   const { mdxComponents, ApiContent, PostHeader } = serverRender.parts;
@@ -123,7 +124,7 @@ export function DocsPage(page: DocsPageProps) {
             : { version: page.version, href: localizePath('/versions/', page.language) }
         }
         canonicalPath={toUrlPath(page.pathname)}
-        aside={page.hasToc ? <TableOfContents items={server ? server.toc : null} title={t('toc.title')} /> : null}
+        aside={page.hasToc ? <TableOfContents items={isServer && server ? server.toc : null} title={t('toc.title')} /> : null}
       >
         {/* What the search index reads (build/search-index.mjs): the article, its area, section and plan, and
             an overview page's name. The name is an attribute Pagefind indexes as text (so Chinese names are
@@ -158,7 +159,7 @@ export function DocsPage(page: DocsPageProps) {
               </div>
             ) : (
               <StaticMarkup>
-              {server ? (
+              {isServer && server ? (
                 <CurrentPageContext.Provider value={page.pathname}>
                   {'mdx' in server.body ? (
                     <server.body.mdx components={mdxComponents ?? undefined} />
@@ -167,7 +168,7 @@ export function DocsPage(page: DocsPageProps) {
                   ) : null}
                 </CurrentPageContext.Provider>
               ) : null}
-              {server ? (
+              {isServer && server ? (
                 <script
                   type="application/ld+json"
                   dangerouslySetInnerHTML={{

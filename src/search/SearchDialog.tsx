@@ -5,7 +5,7 @@ import { Icon } from '../icons/Icon';
 import { useTranslate } from '../providers';
 import { addRecentSearch, readRecentSearches, writeRecentSearches } from './recent';
 import { rankResults, searchOptions, type PageTitles, type PagefindResultData, type SearchOption } from './results';
-import { PLAN_LABELS } from '../core/facts.mjs';
+import { PLAN_LABELS } from '../core/facts/plans.mjs';
 
 /** Pagefind's browser client, written next to the index by `build/search-index.mjs`. */
 const PAGEFIND_URL = '/pagefind/pagefind.js';

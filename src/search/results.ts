@@ -1,4 +1,4 @@
-import { PLANS, type Plan } from '../core/facts.mjs';
+import { PLANS, type Plan } from '../core/facts/plans.mjs';
 /** What Pagefind's `data()` gives for one page (the fields the dialog reads). */
 export interface PagefindResultData {
   url: string;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { NavNode } from '../core/navigation';
 import type { Area } from '../core/paths';
 import type { ApiIndexEntry, ApiPageData } from '../core/api';
-import { communityPackage } from '../core/facts.mjs';
+import { communityPackage } from '../core/facts/plans.mjs';
 
 const generatedDir = path.join(process.cwd(), '.generated/api');
 

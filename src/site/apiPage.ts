@@ -11,7 +11,8 @@ import { docsConfig, DOCUMENTED_VERSIONS } from '../config';
 import { apiIndex, demoPagesOf, readApiPage } from './api';
 import type { ApiIndexEntry, ApiPageBody, ApiPageData } from '../core/api';
 import type { DocsPageProps } from '../core/page';
-import { apiDocsPath, communityPackage, interpolate } from '../core/facts.mjs';
+import { apiDocsPath, interpolate } from '../core/facts/text.mjs';
+import { communityPackage } from '../core/facts/plans.mjs';
 import { areaOfPath } from '../core/paths';
 import { contentIndex, localizedTitle, pageMessages, titleTables } from './data';
 

@@ -3,7 +3,7 @@ import vm from 'node:vm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isCachePagesMessage, pagesScript } from '../../../build/service-worker.mjs';
-import { CACHE_PAGES_MESSAGE } from '../../../src/core/facts.mjs';
+import { CACHE_PAGES_MESSAGE } from '../../../src/core/facts/offline.mjs';
 import { CACHE_PAGES_MESSAGE as PAGE_MESSAGE } from '../../../src/offline/scope';
 import { FUZZ_TIMEOUT, anyString, fuzzParameters, nearMiss, wrongType } from '../support/fuzz';
 

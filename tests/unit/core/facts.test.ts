@@ -1,18 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import {
-  apiDocsPath,
-  CODE_STYLINGS,
-  communityPackage,
-  DEFAULT_CODE_STYLING,
-  DEMO_BACKGROUNDS,
-  escapeAttribute,
-  escapeHtml,
-  interpolate,
-  OFFLINE_SCOPES,
-  PLAN_LABELS,
-  PLANS,
-} from '../../../src/core/facts.mjs';
+import { apiDocsPath, interpolate } from '../../../src/core/facts/text.mjs';
+import { escapeAttribute, escapeHtml } from '../../../src/core/facts/escape.mjs';
+import { CODE_STYLINGS, DEFAULT_CODE_STYLING, DEMO_BACKGROUNDS } from '../../../src/core/facts/code.mjs';
+import { communityPackage, PLAN_LABELS, PLANS } from '../../../src/core/facts/plans.mjs';
+import { OFFLINE_SCOPES } from '../../../src/core/facts/offline.mjs';
 
 describe('shared facts', () => {
   it('escapes text for element content and for attributes', () => {
