@@ -46,7 +46,7 @@ module.exports = {
     {
       name: 'site-is-server-only',
       comment:
-        'The site model (src/site) reads data/ and node:fs: in src/, only the routes\' getStaticProps module imports it.',
+        "The site model (src/site) reads data/ and node:fs: in src/, only the routes' getStaticProps module imports it.",
       severity: 'error',
       from: { path: '^src/', pathNot: '^src/(site/|routes/staticProps[.]ts$)' },
       to: { path: '^src/site/' },

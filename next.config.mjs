@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import createMDX from '@next/mdx';
 
 /** The installed version of a package: the versions the site documents are read, never typed by hand. */
-const installedVersion = (name) => JSON.parse(fs.readFileSync(new URL(`./node_modules/${name}/package.json`, import.meta.url), 'utf8')).version;
+const installedVersion = (name) =>
+  JSON.parse(fs.readFileSync(new URL(`./node_modules/${name}/package.json`, import.meta.url), 'utf8')).version;
 const materialVersion = installedVersion('@mui/material');
 /** MUI X's packages move in lockstep (tests/unit/build/dependencies.test.ts): the Data Grid's version is theirs. */
 const xVersion = installedVersion('@mui/x-data-grid');
@@ -36,7 +37,10 @@ const pluginsVersion = createHash('sha256')
   .update(
     [
       ...['build/mdx', 'build/demos'].flatMap(filesUnder),
-      ...['data', process.env.DOCS_EXTRA_CONTENT_DIR].filter(Boolean).flatMap(filesUnder).filter((file) => !file.endsWith('.mdx')),
+      ...['data', process.env.DOCS_EXTRA_CONTENT_DIR]
+        .filter(Boolean)
+        .flatMap(filesUnder)
+        .filter((file) => !file.endsWith('.mdx')),
     ]
       .map((file) => `${file}\0${fs.readFileSync(path.join(projectDir, file), 'utf8')}`)
       .join('\0'),

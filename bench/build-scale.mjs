@@ -122,13 +122,24 @@ const total = build(true);
 // Each synthetic page is exported once per language (/bench/… and /zh/bench/…).
 const exported = ['bench', 'zh/bench']
   .filter((dir) => fs.existsSync(path.join(root, distDir, dir)))
-  .reduce((sum, dir) => sum + fs.readdirSync(path.join(root, distDir, dir), { withFileTypes: true }).filter((e) => e.isDirectory()).length, 0);
-console.log(`  cold build with ${count} pages:   ${total.toFixed(1)} s (${exported} HTML pages exported from them, all languages)`);
+  .reduce(
+    (sum, dir) =>
+      sum +
+      fs.readdirSync(path.join(root, distDir, dir), { withFileTypes: true }).filter((e) => e.isDirectory()).length,
+    0,
+  );
+console.log(
+  `  cold build with ${count} pages:   ${total.toFixed(1)} s (${exported} HTML pages exported from them, all languages)`,
+);
 console.log(`  per exported page, whole build: ${((total * 1000) / exported).toFixed(1)} ms`);
 if (baseline !== null) {
-  console.log(`  per extra exported page:        ${(((total - baseline) * 1000) / exported).toFixed(1)} ms over the baseline`);
+  console.log(
+    `  per extra exported page:        ${(((total - baseline) * 1000) / exported).toFixed(1)} ms over the baseline`,
+  );
 }
 const warm = build(true, { cold: false });
-console.log(`  warm rebuild, nothing changed:  ${warm.toFixed(1)} s (${((warm * 1000) / exported).toFixed(1)} ms per exported page)`);
+console.log(
+  `  warm rebuild, nothing changed:  ${warm.toFixed(1)} s (${((warm * 1000) / exported).toFixed(1)} ms per exported page)`,
+);
 // Leave the real index and out/ as they were.
 spawnSync('npm', ['run', 'generate'], { cwd: root, stdio: 'ignore' });

@@ -10,7 +10,9 @@ if (!fs.existsSync(path.join(outDir, 'index.html'))) {
   process.exit(1);
 }
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-const files = fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' }).map((file) => file.split(path.sep).join('/'));
+const files = fs
+  .readdirSync(outDir, { recursive: true, encoding: 'utf8' })
+  .map((file) => file.split(path.sep).join('/'));
 const pages = files.filter((file) => file.endsWith('.html') && !file.startsWith('_next/'));
 
 const rows = [];
@@ -20,7 +22,13 @@ for (const file of pages) {
     continue;
   }
   const css = pageCss(outDir, html);
-  rows.push({ file, kind: file.startsWith('404') ? '404' : html.includes('<article') ? pageKind(html) : 'other', js: initialJavaScript(outDir, file).total, css: gzip(css), html: gzip(html) });
+  rows.push({
+    file,
+    kind: file.startsWith('404') ? '404' : html.includes('<article') ? pageKind(html) : 'other',
+    js: initialJavaScript(outDir, file).total,
+    css: gzip(css),
+    html: gzip(html),
+  });
 }
 
 console.log('Per page kind (gzip; min / median / max over the pages of that kind):');
@@ -41,4 +49,6 @@ const totalBytes = files.reduce((sum, file) => {
   return stat.isFile() ? sum + stat.size : sum;
 }, 0);
 const scripts = files.filter((file) => file.startsWith('_next/') && file.endsWith('.js'));
-console.log(`\nout/: ${files.filter((file) => fs.statSync(path.join(outDir, file)).isFile()).length} files, ${(totalBytes / 1024 / 1024).toFixed(1)} MiB, ${pages.length} HTML pages, ${scripts.length} JavaScript chunks`);
+console.log(
+  `\nout/: ${files.filter((file) => fs.statSync(path.join(outDir, file)).isFile()).length} files, ${(totalBytes / 1024 / 1024).toFixed(1)} MiB, ${pages.length} HTML pages, ${scripts.length} JavaScript chunks`,
+);

@@ -157,8 +157,13 @@ function writeContent() {
     const sections = [];
     for (let index = 0; index < count; index += 1) {
       const name = `Demo${String(index + 1).padStart(2, '0')}`;
-      fs.writeFileSync(path.join(dir, `${name}.tsx`), `${TEMPLATES[index % TEMPLATES.length].replaceAll('NAME', name)}\n`);
-      sections.push(`## Example ${index + 1}\n\nA short paragraph before the demo, as a docs page has.\n\n<Demo name="${name}" />\n`);
+      fs.writeFileSync(
+        path.join(dir, `${name}.tsx`),
+        `${TEMPLATES[index % TEMPLATES.length].replaceAll('NAME', name)}\n`,
+      );
+      sections.push(
+        `## Example ${index + 1}\n\nA short paragraph before the demo, as a docs page has.\n\n<Demo name="${name}" />\n`,
+      );
     }
     fs.writeFileSync(
       path.join(dir, `${slug}.mdx`),
@@ -166,7 +171,10 @@ function writeContent() {
     );
     children.push({ pathname: `/bench-demos/${slug}`, title: `${count} demos` });
   }
-  fs.writeFileSync(path.join(contentDir, 'nav.json'), JSON.stringify([{ pathname: '/bench-demos', title: 'Demo islands', subheader: true, children }]));
+  fs.writeFileSync(
+    path.join(contentDir, 'nav.json'),
+    JSON.stringify([{ pathname: '/bench-demos', title: 'Demo islands', subheader: true, children }]),
+  );
 }
 
 function build(distDir, env) {
@@ -174,7 +182,13 @@ function build(distDir, env) {
   const result = spawnSync('npm', ['run', 'build'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DOCS_DIST_DIR: distDir, DOCS_EXTRA_CONTENT_DIR: path.relative(root, contentDir), ...env },
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      DOCS_DIST_DIR: distDir,
+      DOCS_EXTRA_CONTENT_DIR: path.relative(root, contentDir),
+      ...env,
+    },
   });
   if (result.status !== 0) {
     console.error('Build failed.');
@@ -231,10 +245,14 @@ for (const variant of variants) {
 }
 await browser.close();
 
-console.log('\nPage with N demos                 initial JS   JS in first 4 s (phone)   Lighthouse mobile   TBT      LCP      CLS');
+console.log(
+  '\nPage with N demos                 initial JS   JS in first 4 s (phone)   Lighthouse mobile   TBT      LCP      CLS',
+);
 for (const { variant, count, initial, idle, lh } of rows) {
   const figures = lh
     ? `${String(lh.scores.performance).padStart(3)}               ${`${Math.round(lh.tbt)} ms`.padEnd(8)} ${`${(lh.lcp / 1000).toFixed(1)} s`.padEnd(8)} ${lh.cls.toFixed(3)}`
     : 'n/a';
-  console.log(`${`${count} demos, ${variant}`.padEnd(32)} ${kib(initial).padStart(10)}   ${kib(idle).padStart(10)}                ${figures}`);
+  console.log(
+    `${`${count} demos, ${variant}`.padEnd(32)} ${kib(initial).padStart(10)}   ${kib(idle).padStart(10)}                ${figures}`,
+  );
 }

@@ -20,7 +20,12 @@ if (!fs.existsSync(path.join(outDir, 'index.html'))) {
 function samples() {
   const chosen = new Map([['home', '/']]);
   for (const file of fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' }).sort()) {
-    if (!file.endsWith('index.html') || file.startsWith('zh') || file.startsWith('test-fixtures') || file.startsWith('bench')) {
+    if (
+      !file.endsWith('index.html') ||
+      file.startsWith('zh') ||
+      file.startsWith('test-fixtures') ||
+      file.startsWith('bench')
+    ) {
       continue;
     }
     const html = fs.readFileSync(path.join(outDir, file), 'utf8');
@@ -42,7 +47,10 @@ const server = createServer(outDir);
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${server.address().port}`;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-const presets = [{ name: 'mobile', preset: 'mobile' }, { name: 'desktop', preset: 'desktop' }];
+const presets = [
+  { name: 'mobile', preset: 'mobile' },
+  { name: 'desktop', preset: 'desktop' },
+];
 if (calibrated) {
   // The host's benchmark index, read from a warm-up run of the home page (the median of three varies less).
   const indexes = [];
@@ -55,7 +63,9 @@ if (calibrated) {
   presets.splice(1, 0, { name: `mobile ${cpuSlowdown}×`, preset: 'mobile', cpuSlowdown });
 }
 
-console.log(`${'page'.padEnd(42)} ${'preset'.padEnd(12)} perf  a11y  best  seo   ${'LCP'.padEnd(7)} ${'TBT'.padEnd(8)} CLS    CPU index`);
+console.log(
+  `${'page'.padEnd(42)} ${'preset'.padEnd(12)} perf  a11y  best  seo   ${'LCP'.padEnd(7)} ${'TBT'.padEnd(8)} CLS    CPU index`,
+);
 for (const [label, url] of pages) {
   for (const { name: preset, ...options } of presets) {
     const result = await medianLighthouse(`${base}${url}`, { ...options, categories });

@@ -25,14 +25,18 @@ const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 console.log('Initial JavaScript (gzip of every referenced and inline script):');
 for (const sample of samples) {
   const weight = initialJavaScript(outDir, fileOf(sample));
-  console.log(`  ${sample.padEnd(40)} ${kib(weight.total).padStart(10)}  (${weight.scripts.length} scripts, inline ${kib(weight.inline)})`);
+  console.log(
+    `  ${sample.padEnd(40)} ${kib(weight.total).padStart(10)}  (${weight.scripts.length} scripts, inline ${kib(weight.inline)})`,
+  );
 }
 
 const server = createServer(outDir);
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch(chromiumLaunchOptions() ?? {});
-console.log('\nJavaScript fetched until network idle, 1280×800, no interaction (transfer size, gzip as served by a gzip host):');
+console.log(
+  '\nJavaScript fetched until network idle, 1280×800, no interaction (transfer size, gzip as served by a gzip host):',
+);
 for (const sample of samples) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   const scripts = new Set();
@@ -51,4 +55,3 @@ for (const sample of samples) {
 }
 await browser.close();
 server.close();
-

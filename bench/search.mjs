@@ -15,7 +15,9 @@ if (!fs.existsSync(path.join(indexDir, 'pagefind-entry.json'))) {
   process.exit(1);
 }
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-const files = fs.readdirSync(indexDir, { recursive: true, encoding: 'utf8' }).filter((file) => fs.statSync(path.join(indexDir, file)).isFile());
+const files = fs
+  .readdirSync(indexDir, { recursive: true, encoding: 'utf8' })
+  .filter((file) => fs.statSync(path.join(indexDir, file)).isFile());
 const total = files.reduce((sum, file) => sum + fs.statSync(path.join(indexDir, file)).size, 0);
 const entry = JSON.parse(fs.readFileSync(path.join(indexDir, 'pagefind-entry.json'), 'utf8'));
 console.log(`Index: ${files.length} files, ${kib(total)} on disk`);

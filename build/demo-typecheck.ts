@@ -23,20 +23,32 @@ function projectConfig() {
 }
 
 /** The project's compiler options for a one-off program (no emit, no incremental state). */
-export const projectOptions = (): ts.CompilerOptions => ({ ...projectConfig().options, noEmit: true, incremental: false });
+export const projectOptions = (): ts.CompilerOptions => ({
+  ...projectConfig().options,
+  noEmit: true,
+  incremental: false,
+});
 
 /** The folders of `data/` that `tsconfig.json` excludes (absolute paths). */
 export function isolatedDemoDirs(): string[] {
-  return (projectConfig().raw.exclude ?? []).filter((entry) => entry.startsWith('data/')).map((entry) => path.join(root, entry));
+  return (projectConfig().raw.exclude ?? [])
+    .filter((entry) => entry.startsWith('data/'))
+    .map((entry) => path.join(root, entry));
 }
 
-export const isIsolatedDemo = (file: string) => isolatedDemoDirs().some((dir) => path.resolve(file).startsWith(`${dir}${path.sep}`));
+export const isIsolatedDemo = (file: string) =>
+  isolatedDemoDirs().some((dir) => path.resolve(file).startsWith(`${dir}${path.sep}`));
 
 /** Every `.tsx` file in the isolated folders. */
 export function isolatedDemoFiles(): string[] {
   return isolatedDemoDirs()
     .filter((dir) => fs.existsSync(dir))
-    .flatMap((dir) => fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.tsx')).map((file) => path.join(dir, file)))
+    .flatMap((dir) =>
+      fs
+        .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.tsx'))
+        .map((file) => path.join(dir, file)),
+    )
     .sort();
 }
 
@@ -86,6 +98,8 @@ export function typeCheckDemos(files: string[]): string[] {
 
 /** The pickers' date adapters a demo imports (`AdapterLuxon`, `AdapterDateFnsJalali`…), as one sorted key. */
 export function adaptersOf(source: string): string {
-  const names = [...source.matchAll(/from ['"]@mui\/x-date-pickers(?:-pro)?\/(Adapter\w+)['"]/g)].map((match) => match[1]);
+  const names = [...source.matchAll(/from ['"]@mui\/x-date-pickers(?:-pro)?\/(Adapter\w+)['"]/g)].map(
+    (match) => match[1],
+  );
   return [...new Set(names)].sort().join(',');
 }

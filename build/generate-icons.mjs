@@ -8,7 +8,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '..');

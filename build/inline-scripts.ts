@@ -37,7 +37,10 @@ export function inlineScripts(html: string): InlineScript[] {
 
 /** The value of an attribute in a start tag's attribute text, `''` for a bare attribute, null when absent. */
 export function attributeValue(attributes: string, name: string): string | null {
-  const match = new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'=<>\`]+)))?(?=\\s|/|$)`, 'i').exec(attributes);
+  const match = new RegExp(
+    `(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'=<>\`]+)))?(?=\\s|/|$)`,
+    'i',
+  ).exec(attributes);
   return match ? (match[1] ?? match[2] ?? match[3] ?? '') : null;
 }
 
@@ -71,7 +74,12 @@ export function isExecutableScript(attributes: string): boolean {
     return true;
   }
   const normalized = type.trim().toLowerCase();
-  return JAVASCRIPT_TYPES.has(normalized) || normalized === 'module' || normalized === 'importmap' || normalized === 'speculationrules';
+  return (
+    JAVASCRIPT_TYPES.has(normalized) ||
+    normalized === 'module' ||
+    normalized === 'importmap' ||
+    normalized === 'speculationrules'
+  );
 }
 
 /** The executable inline scripts' contents of an HTML document, in document order. */
@@ -161,7 +169,11 @@ export function rewriteTurbopackBootstrap(html: string): BootstrapRewrite {
   let rewritten = 0;
   const unrecognized: string[] = [];
   for (const script of inlineScripts(html)) {
-    if (!isExecutableScript(script.attributes) || !script.text.includes('TURBOPACK') || script.text === TURBOPACK_LOADER) {
+    if (
+      !isExecutableScript(script.attributes) ||
+      !script.text.includes('TURBOPACK') ||
+      script.text === TURBOPACK_LOADER
+    ) {
       continue;
     }
     const values = parseTurbopackBootstrap(script.text);
@@ -220,7 +232,9 @@ export function prepareInlineScripts(outDir: string): InlineScriptReport {
   return {
     pages: files.length,
     rewrittenPages,
-    scripts: [...scripts].map(([text, pages]) => ({ hash: scriptHash(text), pages: pages.size, text })).sort((a, b) => b.pages - a.pages || a.hash.localeCompare(b.hash)),
+    scripts: [...scripts]
+      .map(([text, pages]) => ({ hash: scriptHash(text), pages: pages.size, text }))
+      .sort((a, b) => b.pages - a.pages || a.hash.localeCompare(b.hash)),
     unrecognized: [...unrecognized],
   };
 }

@@ -41,7 +41,8 @@ export function referencedScripts(html) {
     if (tag.startsWith('<script') && src) {
       urls.add(src);
     }
-    const isScriptLink = /\brel="(modulepreload|preload)"/.test(tag) && (/\bas="script"/.test(tag) || /rel="modulepreload"/.test(tag));
+    const isScriptLink =
+      /\brel="(modulepreload|preload)"/.test(tag) && (/\bas="script"/.test(tag) || /rel="modulepreload"/.test(tag));
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
     if (tag.startsWith('<link') && isScriptLink && href) {
       urls.add(href);

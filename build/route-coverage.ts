@@ -26,9 +26,14 @@ export interface AreaCoverage {
 function coverage(label: string, tree: readonly NavNode[]): AreaCoverage {
   const pages = flattenPages(tree).map((page) => page.pathname);
   const missing = pages.filter((pathname) =>
-    isApiPath(pathname) ? !apiIndex().has(pathname) : !fs.existsSync(path.join(root, 'data', contentFileOfPath(pathname))),
+    isApiPath(pathname)
+      ? !apiIndex().has(pathname)
+      : !fs.existsSync(path.join(root, 'data', contentFileOfPath(pathname))),
   );
   return { label, pages, missing };
 }
 
-export const routeCoverage = (): AreaCoverage[] => [coverage('main area', inventoryTree('main')), coverage('/x/ area', inventoryTree('x'))];
+export const routeCoverage = (): AreaCoverage[] => [
+  coverage('main area', inventoryTree('main')),
+  coverage('/x/ area', inventoryTree('x')),
+];

@@ -39,7 +39,9 @@ function writePageTitles(output) {
   for (const file of fs.readdirSync(fragments)) {
     const text = zlib.gunzipSync(fs.readFileSync(path.join(fragments, file))).toString('utf8');
     if (!text.startsWith(FRAGMENT_SIGNATURE)) {
-      throw new Error(`search index: ${file} is not a Pagefind 1.x fragment; update writePageTitles in build/search-index.mjs for this Pagefind version.`);
+      throw new Error(
+        `search index: ${file} is not a Pagefind 1.x fragment; update writePageTitles in build/search-index.mjs for this Pagefind version.`,
+      );
     }
     const { url, meta } = JSON.parse(text.slice(FRAGMENT_SIGNATURE.length));
     const id = file.replace(/\.pf_fragment$/, '');
@@ -78,7 +80,9 @@ export async function writeSearchIndex(outDir) {
         fs.rmSync(path.join(output, file));
       }
     }
-    const files = fs.readdirSync(output, { recursive: true, encoding: 'utf8' }).filter((file) => fs.statSync(path.join(output, file)).isFile());
+    const files = fs
+      .readdirSync(output, { recursive: true, encoding: 'utf8' })
+      .filter((file) => fs.statSync(path.join(output, file)).isFile());
     const bytes = files.reduce((sum, file) => sum + fs.statSync(path.join(output, file)).size, 0);
     return { pages: added.page_count, files: files.length, bytes, seconds: (performance.now() - started) / 1000 };
   } finally {

@@ -75,7 +75,12 @@ export function parseHeadersFile(text) {
 
 /** A `_headers` path as a regular expression: `/_next/static/*` → `^/_next/static/.*$`. */
 function pathPattern(pattern) {
-  return new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+  return new RegExp(
+    `^${pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  );
 }
 
 /**
@@ -175,6 +180,8 @@ export function createServer(root) {
       response.end();
       return;
     }
-    fs.createReadStream(served).on('error', () => response.end()).pipe(response);
+    fs.createReadStream(served)
+      .on('error', () => response.end())
+      .pipe(response);
   });
 }

@@ -25,7 +25,6 @@ import { generateSW } from 'workbox-build';
 import { linkedStylesheets } from './page-weight.mjs';
 import { CACHE_PAGES_MESSAGE, MANIFEST_FILE, OFFLINE_SCOPES, SERVICE_WORKER_FILE } from '../src/core/facts/offline.mjs';
 
-
 // How the worker reads a message from a page: only `{ type: 'DOCS_CACHE_PAGES' }` asks it to cache its scope's pages;
 // anything else (another script's message, a primitive, null) is ignored. Kept as source the worker embeds, so the
 // worker and `isCachePagesMessage` (which the tests check) are the same code.
@@ -246,13 +245,23 @@ export function demoChunks(outDir, scope, html = pagesHtml(outDir, pagesOfScope(
   const area = scope.replace(/^\/(zh\/)?/, '');
   const loaders = new Map();
   const demoLoaders = new Map();
-  for (const file of fs.readdirSync(chunksDir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.js'))) {
+  for (const file of fs
+    .readdirSync(chunksDir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.js'))) {
     const code = fs.readFileSync(path.join(chunksDir, file), 'utf8');
     for (const [, id, list] of code.matchAll(/(\d+),\w+=>\{\w+\.v\(\w+=>Promise\.all\(\[((?:"[^"\]]+",?)*)\]/g)) {
-      loaders.set(id, [...list.matchAll(/"([^"]+)"/g)].map((match) => `_next/${match[1]}`));
+      loaders.set(
+        id,
+        [...list.matchAll(/"([^"]+)"/g)].map((match) => `_next/${match[1]}`),
+      );
     }
-    for (const [, demo, body] of code.matchAll(/"([\w.-]+(?:\/[\w.-]+)*\/[A-Z]\w*)":\(\)=>([\w.$()=>]+?)(?=,"[\w./-]+":\(\)=>|\})/g)) {
-      demoLoaders.set(demo, [...body.matchAll(/\.A\((\d+)\)/g)].map((match) => match[1]));
+    for (const [, demo, body] of code.matchAll(
+      /"([\w.-]+(?:\/[\w.-]+)*\/[A-Z]\w*)":\(\)=>([\w.$()=>]+?)(?=,"[\w./-]+":\(\)=>|\})/g,
+    )) {
+      demoLoaders.set(
+        demo,
+        [...body.matchAll(/\.A\((\d+)\)/g)].map((match) => match[1]),
+      );
     }
   }
   const ownIds = new Set([...demoLoaders].filter(([demo]) => demo.startsWith(area)).flatMap(([, ids]) => ids));
@@ -271,7 +280,8 @@ export function demoChunks(outDir, scope, html = pagesHtml(outDir, pagesOfScope(
       shell.add(src);
     }
   }
-  const chunksOf = (ids) => new Set([...ids].flatMap((id) => loaders.get(id) ?? []).filter((chunk) => !shell.has(chunk)));
+  const chunksOf = (ids) =>
+    new Set([...ids].flatMap((id) => loaders.get(id) ?? []).filter((chunk) => !shell.has(chunk)));
   const own = chunksOf(ownIds);
   const others = [...chunksOf(otherIds)].filter((chunk) => !own.has(chunk));
   return { own: [...own].sort(), others: others.sort() };
@@ -373,7 +383,10 @@ export async function writeServiceWorkers({ outDir, productName, themeColors }) 
     // The demos' chunks are left out of the precache by a set, after the glob: as glob ignore patterns (one per
     // chunk, about 1,700) they were matched against every file walked, most of this step's time.
     const leftOut = new Set([...chunks.own, ...chunks.others].map((file) => `/${file}`));
-    fs.writeFileSync(path.join(dir, MANIFEST_FILE), `${JSON.stringify(manifestOf({ scope, language, productName, themeColors }), null, 2)}\n`);
+    fs.writeFileSync(
+      path.join(dir, MANIFEST_FILE),
+      `${JSON.stringify(manifestOf({ scope, language, productName, themeColors }), null, 2)}\n`,
+    );
     fs.writeFileSync(
       path.join(dir, 'sw-pages.js'),
       pagesScript({
@@ -434,6 +447,7 @@ export async function writeServiceWorkers({ outDir, productName, themeColors }) 
             cacheName: pagesCache,
             networkTimeoutSeconds: 4,
             // docsSameBuild is defined by sw-pages.js, which the worker imports before its routes.
+            // eslint-disable-next-line no-undef -- a global of the worker, not of this module
             plugins: [{ cacheWillUpdate: ({ response }) => docsSameBuild(response) }],
           },
         },
@@ -462,7 +476,16 @@ export async function writeServiceWorkers({ outDir, productName, themeColors }) 
     }
     const demoBytes = chunks.own.reduce((sum, file) => sum + fs.statSync(path.join(outDir, file)).size, 0);
     const searchBytes = fragments.reduce((sum, url) => sum + fs.statSync(path.join(outDir, url)).size, 0);
-    results.push({ scope, pages: pages.length, precached: count, bytes: size, demoChunks: chunks.own.length, demoBytes, searchFragments: fragments.length, searchBytes });
+    results.push({
+      scope,
+      pages: pages.length,
+      precached: count,
+      bytes: size,
+      demoChunks: chunks.own.length,
+      demoBytes,
+      searchFragments: fragments.length,
+      searchBytes,
+    });
   }
   return results;
 }

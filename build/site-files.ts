@@ -14,6 +14,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { canonicalUrl } from '../src/core/head';
+import type { ApiPageData } from '../src/core/api';
 import { escapeAttribute } from '../src/core/facts/escape.mjs';
 import { LANGUAGES, localizePath, type Language } from '../src/core/i18n';
 import { escapeMarkdownHtml, inlineCode } from '../src/core/markdown';
@@ -37,18 +38,23 @@ export interface SitePage {
   section: string;
 }
 
-
 /** An API reference page's data file and description (generated, not MDX). */
 export type ApiPageSources = Record<string, { file: string; description: string }>;
 
 /** Pages in navigation order, with their titles in every language. */
-export function sitePages(trees: Record<Language, readonly NavNode[]>, index: ContentIndex, apiPages: ApiPageSources = {}): SitePage[] {
+export function sitePages(
+  trees: Record<Language, readonly NavNode[]>,
+  index: ContentIndex,
+  apiPages: ApiPageSources = {},
+): SitePage[] {
   const zhTitles = new Map(flattenPages(trees.zh).map((page) => [page.pathname, page.title]));
   const pages: SitePage[] = [];
   for (const top of trees.en) {
     for (const page of flattenPages([top])) {
       const api = apiPages[page.pathname];
-      const content = index[page.pathname] ?? (api ? { title: null, description: api.description, file: api.file, date: null } : undefined);
+      const content =
+        index[page.pathname] ??
+        (api ? { title: null, description: api.description, file: api.file, date: null } : undefined);
       if (!content) {
         continue;
       }
@@ -72,7 +78,12 @@ export function sitemapXml(pages: SitePage[], origin: string): string {
         (hreflang) =>
           `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${canonicalUrl(origin, localizePath(page.pathname, hreflang === 'x-default' ? 'en' : hreflang))}"/>`,
       );
-      return [`  <url>`, `    <loc>${canonicalUrl(origin, localizePath(page.pathname, language))}</loc>`, ...alternates, `  </url>`].join('\n');
+      return [
+        `  <url>`,
+        `    <loc>${canonicalUrl(origin, localizePath(page.pathname, language))}</loc>`,
+        ...alternates,
+        `  </url>`,
+      ].join('\n');
     }),
   );
   return [
@@ -102,21 +113,17 @@ export function llmsTxt(pages: SitePage[], origin: string, productName: string):
   for (const [section, sectionPages] of sections) {
     lines.push(`## ${section}`, '');
     for (const page of sectionPages) {
-      lines.push(`- [${escapeMarkdownHtml(page.titles.en)}](${origin}${toUrlPath(page.pathname)}index.md): ${escapeMarkdownHtml(page.description)}`);
+      lines.push(
+        `- [${escapeMarkdownHtml(page.titles.en)}](${origin}${toUrlPath(page.pathname)}index.md): ${escapeMarkdownHtml(page.description)}`,
+      );
     }
     lines.push('');
   }
   return lines.join('\n');
 }
 
-interface ApiMarkdownData {
-  imports: string[];
-  props: Array<{ name: string; type: string; default: string | null; description: string; required: boolean; deprecated: string | null }>;
-  inherited: Array<{ component: string; props: ApiMarkdownData['props'] }>;
-  slots: Array<{ name: string; default: string | null; description: string }>;
-  classes: Array<{ className: string; key: string; description: string }>;
-  entries?: Array<{ path: string; name: string }>;
-}
+/** What an API page's Markdown copy reads of its data (`.generated/api/`). */
+type ApiMarkdownData = Pick<ApiPageData, 'imports' | 'props' | 'inherited' | 'slots' | 'classes' | 'entries'>;
 
 /** The Markdown copy of an API page: imports, then props, inherited props, slots and classes as tables. */
 export function apiMarkdown(data: ApiMarkdownData, title: string, description: string): string {
@@ -137,15 +144,44 @@ export function apiMarkdown(data: ApiMarkdownData, title: string, description: s
   if (data.entries) {
     return `${[...heading, ...data.entries.map((entry) => `- [${escapeMarkdownHtml(entry.name)}](${toUrlPath(entry.path)})`)].join('\n')}\n`;
   }
-  const lines = [...heading, '## Import', '', '```jsx', ...data.imports, '```', '', '## Props', '', ...propTable(data.props)];
+  const lines = [
+    ...heading,
+    '## Import',
+    '',
+    '```jsx',
+    ...data.imports,
+    '```',
+    '',
+    '## Props',
+    '',
+    ...propTable(data.props),
+  ];
   for (const group of data.inherited) {
     lines.push(`### Props inherited from ${group.component}`, '', ...propTable(group.props));
   }
   if (data.slots.length > 0) {
-    lines.push('## Slots', '', '| Name | Default | Description |', '| --- | --- | --- |', ...data.slots.map((slot) => `| ${code(slot.name)} | ${slot.default ? code(slot.default) : '-'} | ${cell(slot.description)} |`), '');
+    lines.push(
+      '## Slots',
+      '',
+      '| Name | Default | Description |',
+      '| --- | --- | --- |',
+      ...data.slots.map(
+        (slot) => `| ${code(slot.name)} | ${slot.default ? code(slot.default) : '-'} | ${cell(slot.description)} |`,
+      ),
+      '',
+    );
   }
   if (data.classes.length > 0) {
-    lines.push('## CSS classes', '', '| Class name | Rule name | Description |', '| --- | --- | --- |', ...data.classes.map((entry) => `| ${code(`.${entry.className}`)} | ${code(entry.key)} | ${cell(entry.description)} |`), '');
+    lines.push(
+      '## CSS classes',
+      '',
+      '| Class name | Rule name | Description |',
+      '| --- | --- | --- |',
+      ...data.classes.map(
+        (entry) => `| ${code(`.${entry.className}`)} | ${code(entry.key)} | ${cell(entry.description)} |`,
+      ),
+      '',
+    );
   }
   return `${lines.join('\n').trimEnd()}\n`;
 }
@@ -167,10 +203,15 @@ export function markdownCopy(source: string, sourceFile: string, title: string, 
     if (node.type === 'yaml' || node.type === 'mdxjsEsm') {
       edits.push({ start, end, text: '' });
     } else if (node.type === 'mdxJsxFlowElement') {
-      const name = node.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'name')?.value;
+      const name = node.attributes.find(
+        (attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'name',
+      )?.value;
       const demoFile = typeof name === 'string' ? path.join(path.dirname(sourceFile), `${name}.tsx`) : null;
       const text =
-        node.name === 'Demo' && demoFile && fs.existsSync(demoFile) && !node.attributes.some((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'tool')
+        node.name === 'Demo' &&
+        demoFile &&
+        fs.existsSync(demoFile) &&
+        !node.attributes.some((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'tool')
           ? `\`\`\`tsx\n${fs.readFileSync(demoFile, 'utf8').trimEnd()}\n\`\`\``
           : '';
       edits.push({ start, end, text });

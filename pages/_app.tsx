@@ -11,7 +11,12 @@ import { AdProvider } from '../src/ads';
 
 type PageProps = { language?: unknown; messages?: PageMessages };
 
-export default function DocsApp({ Component, pageProps, router, emotionCache }: AppProps<PageProps> & { emotionCache?: EmotionCache }) {
+export default function DocsApp({
+  Component,
+  pageProps,
+  router,
+  emotionCache,
+}: AppProps<PageProps> & { emotionCache?: EmotionCache }) {
   // Every route hands its language and interface strings down from getStaticProps.
   const language = isLanguage(pageProps.language) ? pageProps.language : 'en';
   useAnalytics(docsConfig.analytics.measurementId, router.events);

@@ -23,12 +23,14 @@ type Props = DocumentProps & DocumentHeadTagsProps & { lang: string; dir: 'ltr' 
  * `<Global>` finds its own by it) with `data-s`, which tells `@emotion/react`'s default cache to leave them alone.
  */
 function serverStyleTags(tags: DocumentHeadTagsProps['emotionStyleTags']): React.ReactElement[] {
-  return tags.filter((tag) => React.isValidElement<Record<string, unknown>>(tag)).map((tag) => {
-    const { 'data-emotion': emotion, ...props } = tag.props as Record<string, unknown>;
-    return typeof emotion === 'string' && emotion.startsWith('mui ')
-      ? React.createElement('style', { ...props, key: tag.key, [SSR_STYLES_ATTRIBUTE]: emotion })
-      : React.cloneElement(tag, { 'data-s': '' });
-  });
+  return tags
+    .filter((tag) => React.isValidElement<Record<string, unknown>>(tag))
+    .map((tag) => {
+      const { 'data-emotion': emotion, ...props } = tag.props as Record<string, unknown>;
+      return typeof emotion === 'string' && emotion.startsWith('mui ')
+        ? React.createElement('style', { ...props, key: tag.key, [SSR_STYLES_ATTRIBUTE]: emotion })
+        : React.cloneElement(tag, { 'data-s': '' });
+    });
 }
 
 export default class DocsDocument extends Document<Props> {

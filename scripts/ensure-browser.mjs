@@ -13,13 +13,17 @@ if (isDebian && !fs.existsSync(SYSTEM_HEADLESS_SHELL)) {
   if (isRoot) {
     console.log("Installing Debian's chromium-headless-shell package for the browser tests...");
     try {
-      execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell', { stdio: 'inherit' });
+      execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell', {
+        stdio: 'inherit',
+      });
     } catch {
       console.log(options ? 'Could not install it: the tests use the full browser.' : 'Could not install it.');
     }
     options = chromiumLaunchOptions();
   } else if (options) {
-    console.log('Hint: `sudo apt-get install -y chromium-headless-shell` makes the browser tests about a third faster.');
+    console.log(
+      'Hint: `sudo apt-get install -y chromium-headless-shell` makes the browser tests about a third faster.',
+    );
   }
 }
 if (!options) {

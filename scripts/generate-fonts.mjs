@@ -35,7 +35,10 @@ function iconClassRule(className, family) {
 }
 
 const FAMILIES = {
-  'roboto.css': { pkg: '@fontsource/roboto', sheets: ['latin-300.css', 'latin-400.css', 'latin-500.css', 'latin-700.css'] },
+  'roboto.css': {
+    pkg: '@fontsource/roboto',
+    sheets: ['latin-300.css', 'latin-400.css', 'latin-500.css', 'latin-700.css'],
+  },
   ...Object.fromEntries(
     Object.entries(FONT_ICON_THEMES).map(([className, family]) => [
       `${className}.css`,
@@ -59,6 +62,9 @@ for (const [name, { pkg, sheets, extra = '' }] of Object.entries(FAMILIES)) {
       return `url(./${file})`;
     });
   // An icon font shows nothing rather than its ligature's words while it loads.
-  fs.writeFileSync(path.join(outDir, name), extra ? `${css.replace(/font-display: swap/g, 'font-display: block')}\n${extra}` : css);
+  fs.writeFileSync(
+    path.join(outDir, name),
+    extra ? `${css.replace(/font-display: swap/g, 'font-display: block')}\n${extra}` : css,
+  );
 }
 console.log(`fonts: ${Object.keys(FAMILIES).length} stylesheets, ${files} font files in public/fonts/`);

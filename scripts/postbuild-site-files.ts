@@ -20,10 +20,13 @@ const apiPages = Object.fromEntries(
     entry.path,
     {
       file: `.generated/api/${entry.file}`,
-      description: interpolate(entry.file.endsWith('/index.json') ? apiMessages.indexDescription : apiMessages.pageDescription, {
-        name: entry.name,
-        package: entry.packageName,
-      }),
+      description: interpolate(
+        entry.file.endsWith('/index.json') ? apiMessages.indexDescription : apiMessages.pageDescription,
+        {
+          name: entry.name,
+          package: entry.packageName,
+        },
+      ),
     },
   ]),
 );
@@ -36,4 +39,6 @@ const files = writeSiteFiles({
   origin: docsConfig.siteOrigin,
   productName: docsConfig.productName,
 });
-console.log(`postbuild: sitemap.xml and llms.txt with ${files.pages} pages, ${files.markdown} Markdown copies, robots.txt, feed/blog/rss.xml`);
+console.log(
+  `postbuild: sitemap.xml and llms.txt with ${files.pages} pages, ${files.markdown} Markdown copies, robots.txt, feed/blog/rss.xml`,
+);

@@ -36,9 +36,13 @@ const outDir = path.join(root, process.env.DOCS_DIST_DIR ?? 'out');
 /** Runs a step of postbuild in a process of its own, beside the steps over the exported pages. */
 function childStep(script: string, what: string): Promise<void> {
   return new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [...process.execArgv, path.join(import.meta.dirname, script)], { stdio: 'inherit' });
+    const child = spawn(process.execPath, [...process.execArgv, path.join(import.meta.dirname, script)], {
+      stdio: 'inherit',
+    });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`postbuild: the ${what} step failed (exit code ${code})`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`postbuild: the ${what} step failed (exit code ${code})`)),
+    );
   });
 }
 const siteFiles = childStep('postbuild-site-files.ts', 'site files');
@@ -46,7 +50,9 @@ const demoJs = childStep('postbuild-demo-js.mjs', 'demos’ JavaScript');
 
 const active = activeRedirects(redirects, (pathname) => Object.hasOwn(contentIndex, pathname));
 fs.writeFileSync(path.join(outDir, '_redirects'), redirectsFile(active, LANGUAGES));
-console.log(`postbuild: _redirects with ${active.length} of ${redirects.length} redirects (the rest wait for their target page)`);
+console.log(
+  `postbuild: _redirects with ${active.length} of ${redirects.length} redirects (the rest wait for their target page)`,
+);
 
 const hints = addCompileHints(outDir);
 console.log(`postbuild: compile hint on ${hints.files} initial scripts (${hints.changed} added)`);
@@ -54,7 +60,9 @@ console.log(`postbuild: compile hint on ${hints.files} initial scripts (${hints.
 // Before the search index and the service workers, which precache the pages as this step leaves them.
 const inline = prepareInlineScripts(outDir);
 for (const text of inline.unrecognized) {
-  console.warn(`postbuild: warning: a Turbopack bootstrap of an unknown shape stays inline (its hash joins the policy): ${text.slice(0, 120)}`);
+  console.warn(
+    `postbuild: warning: a Turbopack bootstrap of an unknown shape stays inline (its hash joins the policy): ${text.slice(0, 120)}`,
+  );
 }
 const siteFacts: SiteScriptFacts = {
   scriptHashes: inline.scripts.map((script) => script.hash),
@@ -73,7 +81,11 @@ async function writeIndexAndWorkers() {
   console.log(
     `postbuild: search index of ${search.pages} pages in ${search.seconds.toFixed(1)} s: ${search.files} files, ${(search.bytes / 1024).toFixed(0)} KiB`,
   );
-  for (const worker of await writeServiceWorkers({ outDir, productName: docsConfig.productName, themeColors: THEME_COLORS })) {
+  for (const worker of await writeServiceWorkers({
+    outDir,
+    productName: docsConfig.productName,
+    themeColors: THEME_COLORS,
+  })) {
     console.log(
       `postbuild: ${worker.scope}sw.js precaches ${worker.precached} files (${(worker.bytes / 1024 / 1024).toFixed(1)} MiB) and fetches ${worker.searchFragments} search fragments (${(worker.searchBytes / 1024 / 1024).toFixed(1)} MiB), ${worker.demoChunks} demo chunks (${(worker.demoBytes / 1024 / 1024).toFixed(1)} MiB) and ${worker.pages} pages after activation`,
     );

@@ -29,6 +29,11 @@ ok = step('unit tests', npx, ['vitest', 'run', '--project', 'unit']) && ok;
 if (pages.length === 0) {
   console.log('\nNo page changed against HEAD: no page to check.');
 } else {
-  ok = step(`check:page over ${pages.length} changed page${pages.length === 1 ? '' : 's'}: ${pages.join(' ')}`, npx, ['tsx', 'scripts/check-page.mts', ...pages]) && ok;
+  ok =
+    step(`check:page over ${pages.length} changed page${pages.length === 1 ? '' : 's'}: ${pages.join(' ')}`, npx, [
+      'tsx',
+      'scripts/check-page.mts',
+      ...pages,
+    ]) && ok;
 }
 process.exit(ok ? 0 : 1);

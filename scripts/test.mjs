@@ -1,7 +1,8 @@
 // `npm test`: every test, in the order CI needs them, building the site once.
 // 1. a browser exists; 2. the generated data (content index, API data, fonts, icons) with test settings;
-// 3. unit tests (vitest, jsdom) and the type check (tsc) side by side; 4. the static export with test settings (its
-// own type check skipped: step 3 did it); 5. file checks over out/ (vitest, node); 6. browser tests against out/.
+// 3. unit tests (vitest, jsdom) beside the type check (tsc) and the code style (ESLint, Prettier); 4. the static
+// export with test settings (its own type check skipped: step 3 did it); 5. file checks over out/ (vitest, node);
+// 6. browser tests against out/.
 // Ends with a table of the stages' times and one summary line: "tests: N passed, N failed".
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,12 +10,17 @@ import os from 'node:os';
 import path from 'node:path';
 
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-tests-'));
-const reports = { unit: path.join(reportDir, 'unit.json'), out: path.join(reportDir, 'out.json'), e2e: path.join(reportDir, 'e2e.json') };
+const reports = {
+  unit: path.join(reportDir, 'unit.json'),
+  out: path.join(reportDir, 'out.json'),
+  e2e: path.join(reportDir, 'e2e.json'),
+};
 
 // Settings the browser tests rely on: feedback and chat endpoints they intercept, on hosts no request may reach,
 // and the fixture pages (demos no docs page should have, like one that crashes on purpose).
 const testBuildEnv = {
-  NEXT_PUBLIC_DOCS_FEEDBACK_ENDPOINT: process.env.NEXT_PUBLIC_DOCS_FEEDBACK_ENDPOINT ?? 'https://feedback.docs.invalid/v1/feedback',
+  NEXT_PUBLIC_DOCS_FEEDBACK_ENDPOINT:
+    process.env.NEXT_PUBLIC_DOCS_FEEDBACK_ENDPOINT ?? 'https://feedback.docs.invalid/v1/feedback',
   NEXT_PUBLIC_DOCS_CHAT_ENDPOINT: process.env.NEXT_PUBLIC_DOCS_CHAT_ENDPOINT ?? 'https://chat.docs.invalid/v1/chats',
   DOCS_EXTRA_CONTENT_DIR: 'tests/fixtures/demo-pages',
   // The ad network's script, its fallback ad and the ad feed: hosts the browser tests answer themselves.
@@ -66,7 +72,10 @@ function counts(file, kind) {
     if (kind === 'vitest') {
       return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0 };
     }
-    return { passed: report.stats?.expected ?? 0, failed: (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0) };
+    return {
+      passed: report.stats?.expected ?? 0,
+      failed: (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0),
+    };
   } catch {
     return { passed: 0, failed: 0 };
   }
@@ -80,7 +89,9 @@ function finish(ok) {
   const failed = counted > 0 || ok ? counted : 1;
   printTimings();
   if (timings.some(({ label, ok: passed }) => label === 'browser tests' && !passed)) {
-    console.log("\nEach failed browser test ran once more with a trace: npx playwright show-report (playwright-report/).");
+    console.log(
+      '\nEach failed browser test ran once more with a trace: npx playwright show-report (playwright-report/).',
+    );
   }
   console.log(`\ntests: ${passed} passed, ${failed} failed`);
   fs.rmSync(reportDir, { recursive: true, force: true });
@@ -95,13 +106,38 @@ const groups = [
   [() => run('browser', process.execPath, ['scripts/ensure-browser.mjs'])],
   [() => run('generate', npm, ['run', 'generate'], testBuildEnv)],
   [
-    () => run('unit tests', npx, ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${reports.unit}`]),
+    () =>
+      run('unit tests', npx, [
+        'vitest',
+        'run',
+        '--project',
+        'unit',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${reports.unit}`,
+      ]),
     // TypeScript 7 (the native compiler, installed as `typescript-7`) with one checker thread, since the unit tests
-    // keep both cores busy: the same check as 5.9's `tsc` in a third of its CPU time.
-    () => run('type check', process.execPath, [TSC_7, '--noEmit', '--checkers', '1']),
+    // keep both cores busy: the same check as 5.9's `tsc` in a third of its CPU time. Then the code style (ESLint,
+    // zero warnings; Prettier) on the same core.
+    async () => {
+      const typed = await run('type check', process.execPath, [TSC_7, '--noEmit', '--checkers', '1']);
+      const linted = await run('lint', npm, ['run', 'lint']);
+      return typed && linted;
+    },
   ],
   [() => run('static build', npm, ['run', 'build:export'], { ...testBuildEnv, DOCS_TYPECHECKED: '1' })],
-  [() => run('file checks over out/', npx, ['vitest', 'run', '--project', 'out', '--reporter=default', '--reporter=json', `--outputFile.json=${reports.out}`])],
+  [
+    () =>
+      run('file checks over out/', npx, [
+        'vitest',
+        'run',
+        '--project',
+        'out',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${reports.out}`,
+      ]),
+  ],
   [() => run('browser tests', npx, ['playwright', 'test'], { DOCS_E2E_JSON: reports.e2e })],
 ];
 

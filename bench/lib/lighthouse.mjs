@@ -9,14 +9,24 @@ export const LIGHTHOUSE = 'lighthouse@13.5.0';
 /** One Lighthouse run: scores (0–100) per category and the main timings, or null when it failed. */
 export function lighthouse(url, { preset = 'mobile', categories = ['performance'], cpuSlowdown } = {}) {
   const chromeFlags = fs.existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM_ARGS.join(' ') : '--headless --no-sandbox';
-  const args = ['-y', LIGHTHOUSE, url, `--only-categories=${categories.join(',')}`, '--output=json', '--quiet', `--chrome-flags=${chromeFlags}`];
+  const args = [
+    '-y',
+    LIGHTHOUSE,
+    url,
+    `--only-categories=${categories.join(',')}`,
+    '--output=json',
+    '--quiet',
+    `--chrome-flags=${chromeFlags}`,
+  ];
   if (preset === 'desktop') {
     args.push('--preset=desktop');
   }
   if (cpuSlowdown !== undefined) {
     args.push(`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`);
   }
-  const child = spawn('npx', args, { env: { ...process.env, ...(fs.existsSync(SYSTEM_CHROMIUM) ? { CHROME_PATH: SYSTEM_CHROMIUM } : {}) } });
+  const child = spawn('npx', args, {
+    env: { ...process.env, ...(fs.existsSync(SYSTEM_CHROMIUM) ? { CHROME_PATH: SYSTEM_CHROMIUM } : {}) },
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -27,7 +37,9 @@ export function lighthouse(url, { preset = 'mobile', categories = ['performance'
         const report = JSON.parse(stdout);
         const audit = (id) => report.audits[id]?.numericValue;
         resolve({
-          scores: Object.fromEntries(Object.entries(report.categories).map(([id, category]) => [id, Math.round(category.score * 100)])),
+          scores: Object.fromEntries(
+            Object.entries(report.categories).map(([id, category]) => [id, Math.round(category.score * 100)]),
+          ),
           tbt: audit('total-blocking-time'),
           lcp: audit('largest-contentful-paint'),
           fcp: audit('first-contentful-paint'),

@@ -7,8 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import type { ApiClass, ApiComponent, ApiInherited, ApiProp, ApiSlot } from '../../src/core/api';
-
+import type { ApiComponent, ApiProp } from '../../src/core/api';
 
 /** State classes MUI gives a global name (`Mui-disabled`) rather than a component one. */
 export const GLOBAL_STATE_CLASSES = new Set([
@@ -148,10 +147,16 @@ function propsTypeOf(componentSymbol: ts.Symbol, checker: ts.TypeChecker, at: ts
 
 function writtenType(symbol: ts.Symbol, checker: ts.TypeChecker, at: ts.Node): string {
   const declaration = symbol.declarations?.[0];
-  if (declaration && (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) && declaration.type) {
+  if (
+    declaration &&
+    (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) &&
+    declaration.type
+  ) {
     return displayType(declaration.type.getText());
   }
-  return displayType(checker.typeToString(checker.getTypeOfSymbolAtLocation(symbol, at), undefined, ts.TypeFormatFlags.NoTruncation));
+  return displayType(
+    checker.typeToString(checker.getTypeOfSymbolAtLocation(symbol, at), undefined, ts.TypeFormatFlags.NoTruncation),
+  );
 }
 
 function propOf(symbol: ts.Symbol, checker: ts.TypeChecker, at: ts.Node): ApiProp {
@@ -186,13 +191,28 @@ export interface ExtractOptions {
   kind?: 'component' | 'interface';
 }
 
+/** A page's API before anything is read: no description, props, slots or classes. */
+export function emptyApi(kind: ApiComponent['kind'], name: string): ApiComponent {
+  return {
+    kind,
+    name,
+    description: '',
+    props: [],
+    inherited: [],
+    forwardsOtherProps: false,
+    slots: [],
+    classes: [],
+    unresolved: [],
+  };
+}
+
 /** Reads one component's API from a program that includes its declaration file. */
 export function extractComponent(program: ts.Program, options: ExtractOptions): ApiComponent {
   const checker = program.getTypeChecker();
   const { file, name, packageRoot } = options;
   const classPrefix = options.classPrefix ?? `Mui${name}`;
   const kind: 'component' | 'interface' = options.kind ?? 'component';
-  const result: ApiComponent = { kind, name, description: '', props: [], inherited: [], forwardsOtherProps: false, slots: [], classes: [], unresolved: [] };
+  const result = emptyApi(kind, name);
   const source = program.getSourceFile(file);
   const moduleSymbol = source && checker.getSymbolAtLocation(source);
   if (!source || !moduleSymbol) {
@@ -203,7 +223,8 @@ export function extractComponent(program: ts.Program, options: ExtractOptions): 
   let componentSymbol =
     kind === 'interface'
       ? exports.find((symbol) => symbol.getName() === name)
-      : (exports.find((symbol) => symbol.getName() === 'default') ?? exports.find((symbol) => symbol.getName() === name));
+      : (exports.find((symbol) => symbol.getName() === 'default') ??
+        exports.find((symbol) => symbol.getName() === name));
   if (componentSymbol && componentSymbol.flags & ts.SymbolFlags.Alias) {
     componentSymbol = checker.getAliasedSymbol(componentSymbol);
   }
@@ -212,7 +233,10 @@ export function extractComponent(program: ts.Program, options: ExtractOptions): 
     return result;
   }
   result.description = componentDescription(componentSymbol, checker);
-  const propsType = kind === 'interface' ? checker.getDeclaredTypeOfSymbol(componentSymbol) : propsTypeOf(componentSymbol, checker, source);
+  const propsType =
+    kind === 'interface'
+      ? checker.getDeclaredTypeOfSymbol(componentSymbol)
+      : propsTypeOf(componentSymbol, checker, source);
   if (!propsType) {
     const type = checker.getTypeOfSymbolAtLocation(componentSymbol, source);
     const callable = (type.isUnion() ? type.types : [type]).some((member) => member.getCallSignatures().length > 0);
@@ -271,7 +295,9 @@ export function extractComponent(program: ts.Program, options: ExtractOptions): 
     }
   }
   if (undeclared > 0) {
-    result.unresolved.push(`${name}: ${undeclared} props made by a mapped type (no declaration to read) are not listed`);
+    result.unresolved.push(
+      `${name}: ${undeclared} props made by a mapped type (no declaration to read) are not listed`,
+    );
   }
   result.props.sort((a, b) => a.name.localeCompare(b.name));
   // A prop listed once: an own declaration hides an inherited one of the same name (it narrows or redocuments it).

@@ -10,15 +10,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createApiProgram, extractComponent } from './extract';
+import { createApiProgram, emptyApi, extractComponent } from './extract';
 import type { ApiComponent, ApiIndexEntry } from '../../src/core/api';
 import type { Plan } from '../../src/core/facts/plans.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const outDir = path.join(root, '.generated/api');
 const modules = path.join(root, 'node_modules');
-
-
 
 /** `TextField` → `text-field`, `ButtonBase` → `button-base`, `LoadingButton` → `loading-button`. */
 export function kebabCase(name: string): string {
@@ -30,7 +28,10 @@ export function kebabCase(name: string): string {
 
 /** Whether `<dir>/<Name>.d.ts` declares the component `Name` as a value. */
 function declaresComponent(file: string, name: string): boolean {
-  return fs.existsSync(file) && new RegExp(`(declare (const|function)|export default function) ${name}\\b`).test(fs.readFileSync(file, 'utf8'));
+  return (
+    fs.existsSync(file) &&
+    new RegExp(`(declare (const|function)|export default function) ${name}\\b`).test(fs.readFileSync(file, 'utf8'))
+  );
 }
 
 /** The components `@mui/material` exports, with their declaration files. */
@@ -52,11 +53,18 @@ export function xApiRows(tsv: string): Array<{ path: string; product: string; na
   return tsv
     .split('\n')
     .map((line) => line.split('\t'))
-    .filter(([pathname, kind]) => pathname?.startsWith('/x/api/') && kind === 'page' && pathname.split('/').length === 5)
+    .filter(
+      ([pathname, kind]) => pathname?.startsWith('/x/api/') && kind === 'page' && pathname.split('/').length === 5,
+    )
     .map(([pathname, , , , , title, flags]) => ({
       path: pathname,
       product: pathname.split('/')[3],
-      name: title || pathname.split('/').pop()!.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase()),
+      name:
+        title ||
+        pathname
+          .split('/')
+          .pop()!
+          .replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase()),
       plan: /plan=premium/.test(flags ?? '') ? 'premium' : /plan=pro/.test(flags ?? '') ? 'pro' : null,
     }));
 }
@@ -144,7 +152,10 @@ export function apiNavigation(pages: readonly ApiIndexEntry[], inventory: string
   const main: NavEntry = {
     pathname: '/api-docs',
     title: 'Component API',
-    children: pages.filter((page) => page.path.startsWith('/api/')).sort((a, b) => a.name.localeCompare(b.name)).map((page) => ({ pathname: page.path, title: page.name })),
+    children: pages
+      .filter((page) => page.path.startsWith('/api/'))
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((page) => ({ pathname: page.path, title: page.name })),
   };
   const available = new Set(pages.map((page) => page.path));
   // One group per product (the inventory's section column), its nav groups nested by depth; subheader rows
@@ -159,7 +170,11 @@ export function apiNavigation(pages: readonly ApiIndexEntry[], inventory: string
     }
     let sectionNode = sections.get(section);
     if (!sectionNode) {
-      sectionNode = { pathname: `/x/api/${section.toLowerCase().replace(/\W+/g, '-')}-section`, title: section, children: [] };
+      sectionNode = {
+        pathname: `/x/api/${section.toLowerCase().replace(/\W+/g, '-')}-section`,
+        title: section,
+        children: [],
+      };
       sections.set(section, sectionNode);
       root.children!.push(sectionNode);
       stack = [{ depth: 0, node: sectionNode }];
@@ -179,7 +194,12 @@ export function apiNavigation(pages: readonly ApiIndexEntry[], inventory: string
       (parent.children ??= []).push(group);
       stack.push({ depth, node: group });
     } else if (kind === 'subheader-group' && depth > 1) {
-      const group: NavEntry = { pathname, title: title || line.split('\t')[4] || undefined, subheader: true, children: [] };
+      const group: NavEntry = {
+        pathname,
+        title: title || line.split('\t')[4] || undefined,
+        subheader: true,
+        children: [],
+      };
       (parent.children ??= []).push(group);
       stack.push({ depth, node: group });
     }
@@ -204,7 +224,11 @@ export function generateApi({ force = false } = {}): Report & { cached: boolean;
   const keyFile = path.join(outDir, 'cache-key.txt');
   const reportFile = path.join(outDir, 'report.json');
   if (!force && fs.existsSync(keyFile) && fs.readFileSync(keyFile, 'utf8') === key && fs.existsSync(reportFile)) {
-    return { ...(JSON.parse(fs.readFileSync(reportFile, 'utf8')) as Report), cached: true, seconds: (performance.now() - started) / 1000 };
+    return {
+      ...(JSON.parse(fs.readFileSync(reportFile, 'utf8')) as Report),
+      cached: true,
+      seconds: (performance.now() - started) / 1000,
+    };
   }
   fs.rmSync(outDir, { recursive: true, force: true });
 
@@ -259,9 +283,13 @@ export function generateApi({ force = false } = {}): Report & { cached: boolean;
     return { ...row, packageName: null, file: null, kind: null };
   });
   for (const row of found.filter((entry) => !entry.file)) {
-    report.unresolved.push(`${row.path}: no component or interface ${row.name} in ${(X_PACKAGES[row.product] ?? []).join(', ')}`);
+    report.unresolved.push(
+      `${row.path}: no component or interface ${row.name} in ${(X_PACKAGES[row.product] ?? []).join(', ')}`,
+    );
   }
-  const resolved = found.filter((entry): entry is typeof entry & { packageName: string; file: string } => entry.file !== null);
+  const resolved = found.filter(
+    (entry): entry is typeof entry & { packageName: string; file: string } => entry.file !== null,
+  );
   const xProgram = createApiProgram(resolved.map((entry) => entry.file));
   for (const row of resolved) {
     const packageRoot = path.join(modules, row.packageName);
@@ -272,7 +300,10 @@ export function generateApi({ force = false } = {}): Report & { cached: boolean;
         path: row.path,
         name: row.name,
         packageName: row.packageName,
-        imports: [...(hasSubpath ? [`import { ${row.name} } from '${row.packageName}/${folder}';`] : []), `import { ${row.name} } from '${row.packageName}';`],
+        imports: [
+          ...(hasSubpath ? [`import { ${row.name} } from '${row.packageName}/${folder}';`] : []),
+          `import { ${row.name} } from '${row.packageName}';`,
+        ],
         plan: row.plan,
         file: `${row.path.slice(1)}.json`,
       },
@@ -290,10 +321,22 @@ export function generateApi({ force = false } = {}): Report & { cached: boolean;
     const product = pathname.split('/')[3];
     const entries = pages
       .filter((page) => page.path.startsWith(`${pathname}/`))
-      .map((page) => ({ path: page.path, name: page.name, plan: page.plan, kind: kinds.get(page.path) ?? ('component' as const) }));
+      .map((page) => ({
+        path: page.path,
+        name: page.name,
+        plan: page.plan,
+        kind: kinds.get(page.path) ?? ('component' as const),
+      }));
     record(
-      { path: pathname, name: title || 'Index', packageName: X_PACKAGES[product]?.[0] ?? '', imports: [], plan: null, file: `${pathname.slice(1)}/index.json` },
-      { kind: 'index', name: title || 'Index', description: '', props: [], inherited: [], forwardsOtherProps: false, slots: [], classes: [], unresolved: [], entries },
+      {
+        path: pathname,
+        name: title || 'Index',
+        packageName: X_PACKAGES[product]?.[0] ?? '',
+        imports: [],
+        plan: null,
+        file: `${pathname.slice(1)}/index.json`,
+      },
+      { ...emptyApi('index', title || 'Index'), entries },
     );
   }
 

@@ -12,7 +12,6 @@ import { demoPreview } from './preview.mjs';
 import { tsToJs } from './tsToJs.mjs';
 import { CODE_STYLINGS, DEFAULT_CODE_STYLING } from '../../src/core/facts/code.mjs';
 
-
 /** The folder of out/ that holds the demos' JavaScript versions. */
 export const DEMO_JS_DIR = 'demo-js';
 
@@ -73,7 +72,10 @@ export async function writeDemoJsFiles(outDir, demos, root) {
   let files = 0;
   let bytes = 0;
   for (const [id, file] of Object.entries(demos)) {
-    const sources = demoVariantFiles(path.join(root, file)).map((variant) => ({ styling: variant.styling, source: readDemoSource(variant.file) }));
+    const sources = demoVariantFiles(path.join(root, file)).map((variant) => ({
+      styling: variant.styling,
+      source: readDemoSource(variant.file),
+    }));
     if (sources.length === 0) {
       continue;
     }

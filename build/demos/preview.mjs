@@ -36,7 +36,11 @@ function defaultExportedFunction(sourceFile) {
     } else if (ts.isVariableStatement(statement)) {
       for (const declaration of statement.declarationList.declarations) {
         const initializer = declaration.initializer && unwrapParentheses(declaration.initializer);
-        if (ts.isIdentifier(declaration.name) && initializer && (ts.isArrowFunction(initializer) || ts.isFunctionExpression(initializer))) {
+        if (
+          ts.isIdentifier(declaration.name) &&
+          initializer &&
+          (ts.isArrowFunction(initializer) || ts.isFunctionExpression(initializer))
+        ) {
           functions.set(declaration.name.text, initializer);
         }
       }
@@ -73,7 +77,13 @@ function dedent(lines) {
  * the indentation of the function body, when it has at most `PREVIEW_MAX_LINES` lines; else null.
  */
 export function demoPreview(source, fileName = 'Demo.tsx') {
-  const sourceFile = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.JSX);
+  const sourceFile = ts.createSourceFile(
+    fileName,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.JSX,
+  );
   const fn = defaultExportedFunction(sourceFile);
   const jsx = fn && returnedJsx(fn);
   if (!jsx) {

@@ -32,8 +32,14 @@ export const ADAPTER_LIBRARIES = {
   AdapterDayjs: { dayjs: SANDBOX_DATE_LIBRARY_VERSIONS.dayjs },
   AdapterLuxon: { luxon: SANDBOX_DATE_LIBRARY_VERSIONS.luxon },
   AdapterMoment: { moment: SANDBOX_DATE_LIBRARY_VERSIONS.moment },
-  AdapterMomentHijri: { moment: SANDBOX_DATE_LIBRARY_VERSIONS.moment, 'moment-hijri': SANDBOX_DATE_LIBRARY_VERSIONS['moment-hijri'] },
-  AdapterMomentJalaali: { moment: SANDBOX_DATE_LIBRARY_VERSIONS.moment, 'moment-jalaali': SANDBOX_DATE_LIBRARY_VERSIONS['moment-jalaali'] },
+  AdapterMomentHijri: {
+    moment: SANDBOX_DATE_LIBRARY_VERSIONS.moment,
+    'moment-hijri': SANDBOX_DATE_LIBRARY_VERSIONS['moment-hijri'],
+  },
+  AdapterMomentJalaali: {
+    moment: SANDBOX_DATE_LIBRARY_VERSIONS.moment,
+    'moment-jalaali': SANDBOX_DATE_LIBRARY_VERSIONS['moment-jalaali'],
+  },
 };
 
 /** The commercial packages (plans pro and premium): a demo importing one shows the licence watermark without a key. */
@@ -63,7 +69,9 @@ export function installedVersion(name) {
 /** Module specifiers a source imports: `import x from 'a'`, `import 'a'`, `export … from 'a'`. */
 export function importedModules(source) {
   const specifiers = new Set();
-  for (const match of source.matchAll(/(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g)) {
+  for (const match of source.matchAll(
+    /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g,
+  )) {
     specifiers.add(match[1] ?? match[2]);
   }
   return [...specifiers];
@@ -97,7 +105,9 @@ export function sandboxDependencies(source, versionOf = installedVersion) {
     if (adapter) {
       const libraries = ADAPTER_LIBRARIES[adapter];
       if (!libraries) {
-        throw new TypeError(`Cannot map the date adapter import "${specifier}" to a date library; add it to ADAPTER_LIBRARIES.`);
+        throw new TypeError(
+          `Cannot map the date adapter import "${specifier}" to a date library; add it to ADAPTER_LIBRARIES.`,
+        );
       }
       Object.assign(adapterLibraries, libraries);
     }
@@ -117,7 +127,12 @@ export function sandboxDependencies(source, versionOf = installedVersion) {
 export function shipsTypes(name) {
   const dir = path.join(root, 'node_modules', name);
   const manifest = installedManifest(name);
-  return Boolean(manifest.types || manifest.typings || JSON.stringify(manifest.exports ?? {}).includes('"types"') || fs.existsSync(path.join(dir, 'index.d.ts')));
+  return Boolean(
+    manifest.types ||
+    manifest.typings ||
+    JSON.stringify(manifest.exports ?? {}).includes('"types"') ||
+    fs.existsSync(path.join(dir, 'index.d.ts')),
+  );
 }
 
 /** The DefinitelyTyped package of a package: `stylis` → `@types/stylis`, `@scope/name` → `@types/scope__name`. */
@@ -143,7 +158,9 @@ export function sandboxTypeDependencies(dependencies, hasTypes = shipsTypes, ver
     try {
       types[typesPackage] = versionOf(typesPackage);
     } catch {
-      throw new TypeError(`"${name}" ships no types: install ${typesPackage} as a devDependency so TypeScript sandboxes can type-check it.`);
+      throw new TypeError(
+        `"${name}" ships no types: install ${typesPackage} as a devDependency so TypeScript sandboxes can type-check it.`,
+      );
     }
   }
   return types;
@@ -167,7 +184,10 @@ export function fontIconThemes(source) {
   for (const match of source.matchAll(/\bmaterial-icons(?:-(?:outlined|round|sharp|two-tone))?\b(?!-)/g)) {
     themes.add(match[0]);
   }
-  const importsIcon = /import\s+Icon\s+from\s+['"]@mui\/material\/Icon['"]|import\s*\{[^}]*\bIcon\b[^}]*\}\s*from\s*['"]@mui\/material['"]/.test(source);
+  const importsIcon =
+    /import\s+Icon\s+from\s+['"]@mui\/material\/Icon['"]|import\s*\{[^}]*\bIcon\b[^}]*\}\s*from\s*['"]@mui\/material['"]/.test(
+      source,
+    );
   if (importsIcon && [...source.matchAll(/<Icon\b([^>]*)>/g)].some((tag) => !tag[1].includes('baseClassName'))) {
     themes.add('material-icons');
   }

@@ -5,7 +5,15 @@ import { CODE_FOREGROUND, tokenColour } from '../../src/core/codeTheme.mjs';
 import { escapeHtml } from '../../src/core/facts/escape.mjs';
 
 const LANGUAGES = ['markup', 'css', 'javascript', 'jsx', 'typescript', 'tsx', 'bash', 'json', 'diff', 'yaml'];
-const ALIASES = { js: 'javascript', ts: 'typescript', sh: 'bash', shell: 'bash', html: 'markup', xml: 'markup', yml: 'yaml' };
+const ALIASES = {
+  js: 'javascript',
+  ts: 'typescript',
+  sh: 'bash',
+  shell: 'bash',
+  html: 'markup',
+  xml: 'markup',
+  yml: 'yaml',
+};
 
 loadLanguages.silent = true;
 loadLanguages(LANGUAGES);
@@ -74,7 +82,10 @@ export function flattenTokens(html) {
         break;
       }
       if (pieces[next].colour === colour) {
-        text += pieces.slice(index, next + 1).map((piece) => piece.text).join('');
+        text += pieces
+          .slice(index, next + 1)
+          .map((piece) => piece.text)
+          .join('');
         index = next + 1;
       }
     }

@@ -64,7 +64,12 @@ export default function rehypeDocs() {
         if (isSample(children[j]) && JS_LANGUAGES.has(languageAttribute(children[j]))) {
           children[i].data.sample = false;
           children[j].data.sample = false;
-          const pair = { type: 'mdxJsxFlowElement', name: 'CodeSample', attributes: [], children: [children[i], children[j]] };
+          const pair = {
+            type: 'mdxJsxFlowElement',
+            name: 'CodeSample',
+            attributes: [],
+            children: [children[i], children[j]],
+          };
           children.splice(i, j - i + 1, pair);
         }
       }

@@ -45,7 +45,13 @@ function sideEffectImportNode(source) {
       estree: {
         type: 'Program',
         sourceType: 'module',
-        body: [{ type: 'ImportDeclaration', specifiers: [], source: { type: 'Literal', value: source, raw: JSON.stringify(source) } }],
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [],
+            source: { type: 'Literal', value: source, raw: JSON.stringify(source) },
+          },
+        ],
       },
     },
   };
@@ -73,7 +79,12 @@ function importNode(identifier, source) {
 
 /** The demo id: its path in the repository without extension, `data/` left out: `getting-started/usage/CountingButton`. */
 export function demoId(file) {
-  return path.relative(ROOT, file).split(path.sep).join('/').replace(/\.tsx$/, '').replace(/^data\//, '');
+  return path
+    .relative(ROOT, file)
+    .split(path.sep)
+    .join('/')
+    .replace(/\.tsx$/, '')
+    .replace(/^data\//, '');
 }
 
 /**
@@ -188,5 +199,10 @@ export async function demoBuildData(demoFile, name) {
       sandbox,
     });
   }
-  return { variants, js: demoJsUrl(demoId(demoFile), sources), commercial, ...(fontIcons.length > 0 ? { fontIcons } : {}) };
+  return {
+    variants,
+    js: demoJsUrl(demoId(demoFile), sources),
+    commercial,
+    ...(fontIcons.length > 0 ? { fontIcons } : {}),
+  };
 }

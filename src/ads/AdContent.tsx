@@ -46,7 +46,13 @@ const Root = styled('div')(({ theme }) => ({
   '& .ad-poweredby': { fontSize: '0.6875rem', color: theme.vars.palette.text.secondary },
   '& .ad-inline': { display: 'inline-flex', alignItems: 'center', gap: theme.spacing(1), maxWidth: '100%' },
   '& .ad-inline img': { width: 20, height: 20, borderRadius: 4 },
-  '& .ad-notice': { maxWidth: 420, margin: 0, padding: theme.spacing(1.5), borderRadius: 8, background: theme.vars.palette.action.hover },
+  '& .ad-notice': {
+    maxWidth: 420,
+    margin: 0,
+    padding: theme.spacing(1.5),
+    borderRadius: 8,
+    background: theme.vars.palette.action.hover,
+  },
 }));
 
 /**
@@ -62,7 +68,12 @@ function label(adLabel: string, shape: AdShape) {
 }
 
 /** Report the display after a delay, for a sample of page views; clicks on any link of the ad. */
-function useAdAnalytics(ref: React.RefObject<HTMLElement | null>, adLabel: string | null, shape: AdShape, ratio: number) {
+function useAdAnalytics(
+  ref: React.RefObject<HTMLElement | null>,
+  adLabel: string | null,
+  shape: AdShape,
+  ratio: number,
+) {
   React.useEffect(() => {
     if (!adLabel) {
       return undefined;
@@ -89,7 +100,14 @@ function useAdAnalytics(ref: React.RefObject<HTMLElement | null>, adLabel: strin
 function AdCard({ ad, type }: { ad: Ad; type: 'carbon' | 'image' }) {
   const t = useTranslate();
   return (
-    <a className="ad" href={ad.link} target="_blank" rel="noopener sponsored" data-ad-type={type} data-ad-name={ad.name}>
+    <a
+      className="ad"
+      href={ad.link}
+      target="_blank"
+      rel="noopener sponsored"
+      data-ad-type={type}
+      data-ad-name={ad.name}
+    >
       <img src={ad.img} alt="" width={130} height={100} />
       <span className="ad-text">
         <span>
@@ -108,7 +126,8 @@ function FeedAd({ item }: { item: FeedItem }) {
       <a href={item.statlink} target="_blank" rel="noopener sponsored" className="ad ad-inline">
         {item.image ? <img src={item.image} alt="" width={20} height={20} /> : null}
         <span>
-          {item.company ? <strong>{item.company}</strong> : null} <SafeHtml nodes={sanitizeAdHtml(item.description)} links={false} />
+          {item.company ? <strong>{item.company}</strong> : null}{' '}
+          <SafeHtml nodes={sanitizeAdHtml(item.description)} links={false} />
         </span>
       </a>
       {impressionUrls(item).map((url) => (
@@ -145,9 +164,16 @@ function NetworkAd({ config, onSettled }: { config: AdConfig; onSettled: (state:
     }
     let current = INITIAL_AD_STATE;
     const timer = window.setInterval(() => {
-      const found = element.querySelector(NETWORK_PLACEMENT_SELECTOR) ?? document.querySelector(NETWORK_PLACEMENT_SELECTOR);
-      const placement: Placement = found ? { present: true, link: found.querySelector<HTMLAnchorElement>('a[href]')?.href ?? null } : { present: false };
-      current = nextAdState(current, placement, { fallbackLink: config.networkFallbackLink, inHouseCount: IN_HOUSE_ADS.length, random: Math.random });
+      const found =
+        element.querySelector(NETWORK_PLACEMENT_SELECTOR) ?? document.querySelector(NETWORK_PLACEMENT_SELECTOR);
+      const placement: Placement = found
+        ? { present: true, link: found.querySelector<HTMLAnchorElement>('a[href]')?.href ?? null }
+        : { present: false };
+      current = nextAdState(current, placement, {
+        fallbackLink: config.networkFallbackLink,
+        inHouseCount: IN_HOUSE_ADS.length,
+        random: Math.random,
+      });
       setState(current);
       if (!isPolling(current)) {
         window.clearInterval(timer);
@@ -177,7 +203,9 @@ function InlineAd({ config, onLabel }: { config: AdConfig; onLabel: (label: stri
         return;
       }
       if (outcome.status !== 'item') {
-        console.warn(`Ad feed: ${outcome.status === 'error' ? 'network error' : `no usable item in ${outcome.attempts} attempts`}; showing an in-house ad.`);
+        console.warn(
+          `Ad feed: ${outcome.status === 'error' ? 'network error' : `no usable item in ${outcome.attempts} attempts`}; showing an in-house ad.`,
+        );
       }
       setResult(outcome.status === 'item' ? outcome.item : 'fallback');
     });

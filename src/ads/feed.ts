@@ -42,7 +42,10 @@ export function parseFeedItem(raw: unknown): FeedItem | null {
     company: text(item.company, 200),
     description: text(item.description),
     pixel: text(item.pixel, 4000),
-    timestamp: typeof item.timestamp === 'number' || typeof item.timestamp === 'string' ? wellFormed(String(item.timestamp).slice(0, 40)) : '',
+    timestamp:
+      typeof item.timestamp === 'number' || typeof item.timestamp === 'string'
+        ? wellFormed(String(item.timestamp).slice(0, 40))
+        : '',
   };
 }
 
@@ -79,13 +82,17 @@ export function impressionUrls(item: FeedItem): string[] {
   return item.statimp ? [...pixels, item.statimp] : pixels;
 }
 
-export type FeedResult = { status: 'item'; item: FeedItem; attempts: number } | { status: 'none' | 'error'; attempts: number };
+export type FeedResult =
+  { status: 'item'; item: FeedItem; attempts: number } | { status: 'none' | 'error'; attempts: number };
 
 /**
  * Fetch the feed until an item has a `statlink`, at most `FEED_MAX_ATTEMPTS` times. A network error stops at once
  * (`error`); running out of attempts gives `none`. Both fall back to in-house ads.
  */
-export async function loadFeed(url: string, fetcher: (url: string) => Promise<Response> = (target) => fetch(target)): Promise<FeedResult> {
+export async function loadFeed(
+  url: string,
+  fetcher: (url: string) => Promise<Response> = (target) => fetch(target),
+): Promise<FeedResult> {
   for (let attempt = 1; attempt <= FEED_MAX_ATTEMPTS; attempt += 1) {
     let body: string;
     try {

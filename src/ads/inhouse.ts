@@ -15,7 +15,8 @@ export const IN_HOUSE_ADS: Ad[] = [
     name: 'templates',
     link: 'https://mui.com/store/?utm_source=docs&utm_medium=referral&utm_campaign=in-house-templates',
     img: '/static/ads/templates.jpg',
-    description: '<strong>Premium templates</strong>. Start your project with the best templates for admins, dashboards and more.',
+    description:
+      '<strong>Premium templates</strong>. Start your project with the best templates for admins, dashboards and more.',
     poweredby: 'MUI',
     label: 'in-house-templates',
   },
@@ -31,7 +32,8 @@ export const IN_HOUSE_ADS: Ad[] = [
     name: 'enterprise',
     link: 'https://mui.com/x/introduction/?utm_source=docs&utm_medium=referral&utm_campaign=in-house-enterprise',
     img: '/static/ads/enterprise.jpg',
-    description: '<strong>MUI X Pro and Premium</strong>. Advanced components for complex use cases: data grids, date ranges, charts.',
+    description:
+      '<strong>MUI X Pro and Premium</strong>. Advanced components for complex use cases: data grids, date ranges, charts.',
     poweredby: 'MUI',
     label: 'in-house-enterprise',
   },

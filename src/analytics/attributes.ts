@@ -9,7 +9,12 @@ export const CLICK_ATTRIBUTES = {
 } as const;
 
 /** The attributes that make an element's clicks reported: `<button {...gaEventAttributes('demo', 'copy', name)}>`. */
-export function gaEventAttributes(category: string, action: string, label?: string, split?: number): Record<string, string> {
+export function gaEventAttributes(
+  category: string,
+  action: string,
+  label?: string,
+  split?: number,
+): Record<string, string> {
   return {
     [CLICK_ATTRIBUTES.category]: category,
     [CLICK_ATTRIBUTES.action]: action,

@@ -16,7 +16,11 @@ import { startGoogleAnalytics } from './ga';
  * - web vitals for about one page load in ten thousand.
  * Returns the function that stops it all.
  */
-export function startAnalytics(measurementId: string, events: NextRouter['events'], earlier: readonly Event[]): () => void {
+export function startAnalytics(
+  measurementId: string,
+  events: NextRouter['events'],
+  earlier: readonly Event[],
+): () => void {
   let active = true;
   const cleanups: Array<() => void> = [];
   const timers = new Set<number>();
@@ -32,7 +36,9 @@ export function startAnalytics(measurementId: string, events: NextRouter['events
   ga.setUserProperties(userProperties(document, window));
 
   const toDetail = (event: Event): AnalyticsEventDetail | null =>
-    event.type === ANALYTICS_EVENT ? (event as CustomEvent<AnalyticsEventDetail>).detail : clickEvent(event.target, Math.random);
+    event.type === ANALYTICS_EVENT
+      ? (event as CustomEvent<AnalyticsEventDetail>).detail
+      : clickEvent(event.target, Math.random);
   const send = (event: Event) => {
     const detail = toDetail(event);
     if (detail) {
@@ -55,7 +61,10 @@ export function startAnalytics(measurementId: string, events: NextRouter['events
   cleanups.push(() => events.off('routeChangeComplete', onRouteChange));
 
   const observer = new MutationObserver(() => ga.setUserProperties(userProperties(document, window)));
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: [COLOR_SCHEME_ATTRIBUTE, CODE_VARIANT_ATTRIBUTE, 'lang'] });
+  observer.observe(document.documentElement, {
+    attributes: true,
+    attributeFilter: [COLOR_SCHEME_ATTRIBUTE, CODE_VARIANT_ATTRIBUTE, 'lang'],
+  });
   cleanups.push(() => observer.disconnect());
 
   if (reportsWebVitals(Math.random)) {

@@ -20,33 +20,60 @@ const Root = styled('div')(({ theme }) => {
   for (const section of API_VIEW_SECTIONS) {
     const scope = `[data-api-section="${section}"]`;
     // Lists: every row becomes a block; the collapsed list keeps the name and type only.
-    viewRules[`html[${apiViewAttribute(section)}="expanded"] & ${scope} table, html[${apiViewAttribute(section)}="collapsed"] & ${scope} table`] = {
+    viewRules[
+      `html[${apiViewAttribute(section)}="expanded"] & ${scope} table, html[${apiViewAttribute(section)}="collapsed"] & ${scope} table`
+    ] = {
       display: 'block',
       border: 0,
       '& thead': { display: 'none' },
       '& tbody, & tr, & td': { display: 'block', border: 0, padding: 0 },
       '& tr': { padding: theme.spacing(1.5, 0), borderBottom: `1px solid ${theme.vars.palette.divider}` },
-      '& td[data-label]::before': { content: 'attr(data-label) ": "', fontWeight: 600, color: theme.vars.palette.text.secondary },
+      '& td[data-label]::before': {
+        content: 'attr(data-label) ": "',
+        fontWeight: 600,
+        color: theme.vars.palette.text.secondary,
+      },
     };
-    viewRules[`html[${apiViewAttribute(section)}="collapsed"] & ${scope} td:not(.api-name):not(.api-type)`] = { display: 'none' };
-    viewRules[`html[${apiViewAttribute(section)}="expanded"] & ${scope} [data-view="expanded"], html[${apiViewAttribute(section)}="collapsed"] & ${scope} [data-view="collapsed"]`] = {
+    viewRules[`html[${apiViewAttribute(section)}="collapsed"] & ${scope} td:not(.api-name):not(.api-type)`] = {
+      display: 'none',
+    };
+    viewRules[
+      `html[${apiViewAttribute(section)}="expanded"] & ${scope} [data-view="expanded"], html[${apiViewAttribute(section)}="collapsed"] & ${scope} [data-view="collapsed"]`
+    ] = {
       borderColor: theme.vars.palette.primary.main,
       color: theme.vars.palette.primary.main,
     };
-    viewRules[`html[${apiViewAttribute(section)}="expanded"] & ${scope} [data-view="table"], html[${apiViewAttribute(section)}="collapsed"] & ${scope} [data-view="table"]`] = {
+    viewRules[
+      `html[${apiViewAttribute(section)}="expanded"] & ${scope} [data-view="table"], html[${apiViewAttribute(section)}="collapsed"] & ${scope} [data-view="table"]`
+    ] = {
       borderColor: theme.vars.palette.divider,
       color: theme.vars.palette.text.secondary,
     };
   }
   return {
     '& table': { width: '100%', borderCollapse: 'collapse', fontSize: '0.875rem', margin: theme.spacing(1, 0, 3) },
-    '& th, & td': { textAlign: 'start', verticalAlign: 'top', padding: theme.spacing(1), borderBottom: `1px solid ${theme.vars.palette.divider}` },
+    '& th, & td': {
+      textAlign: 'start',
+      verticalAlign: 'top',
+      padding: theme.spacing(1),
+      borderBottom: `1px solid ${theme.vars.palette.divider}`,
+    },
     '& .api-name code': { fontWeight: 600 },
     '& .api-type': { minWidth: 140, maxWidth: 280 },
     '& .api-type code': { color: theme.vars.palette.secondary.main, overflowWrap: 'anywhere' },
-    '& .api-mark': { marginInlineStart: theme.spacing(0.5), fontSize: '0.75rem', fontWeight: 700, color: theme.vars.palette.error.main },
+    '& .api-mark': {
+      marginInlineStart: theme.spacing(0.5),
+      fontSize: '0.75rem',
+      fontWeight: 700,
+      color: theme.vars.palette.error.main,
+    },
     '& .api-deprecated': { color: theme.vars.palette.warning.main },
-    '& .api-plan': { color: theme.vars.palette.primary.main, border: `1px solid ${theme.vars.palette.primary.main}`, borderRadius: 10, padding: theme.spacing(0, 0.75) },
+    '& .api-plan': {
+      color: theme.vars.palette.primary.main,
+      border: `1px solid ${theme.vars.palette.primary.main}`,
+      borderRadius: 10,
+      padding: theme.spacing(0, 0.75),
+    },
     '& .api-views': { display: 'flex', gap: theme.spacing(0.5), margin: theme.spacing(1, 0) },
     '& .api-views button': {
       border: `1px solid ${theme.vars.palette.divider}`,
@@ -59,13 +86,22 @@ const Root = styled('div')(({ theme }) => {
       cursor: 'pointer',
     },
     // The default view is the table; the reader's choice (on <html>) recolours the pressed button.
-    '& .api-views button[data-view="table"]': { borderColor: theme.vars.palette.primary.main, color: theme.vars.palette.primary.main },
+    '& .api-views button[data-view="table"]': {
+      borderColor: theme.vars.palette.primary.main,
+      color: theme.vars.palette.primary.main,
+    },
     '@media (scripting: none)': { '& .api-views': { display: 'none' } },
     ...viewRules,
   };
 });
 
-function PropRows({ props, labels }: { props: ApiProp[]; labels: Record<'name' | 'type' | 'default' | 'description' | 'required' | 'deprecated', string> }) {
+function PropRows({
+  props,
+  labels,
+}: {
+  props: ApiProp[];
+  labels: Record<'name' | 'type' | 'default' | 'description' | 'required' | 'deprecated', string>;
+}) {
   return (
     <table>
       <thead>
@@ -112,7 +148,15 @@ function PropRows({ props, labels }: { props: ApiProp[]; labels: Record<'name' |
   );
 }
 
-function ViewSwitch({ section, label, names }: { section: ApiViewSection; label: string; names: Record<string, string> }) {
+function ViewSwitch({
+  section,
+  label,
+  names,
+}: {
+  section: ApiViewSection;
+  label: string;
+  names: Record<string, string>;
+}) {
   return (
     <div className="api-views" role="group" aria-label={label}>
       {API_VIEWS.map((view) => (
@@ -169,7 +213,8 @@ export function ApiContent({ data, language, demos, apiPaths }: ApiContentProps)
     <Root>
       {data.plan ? (
         <p className="api-plan-note">
-          <span className="api-mark api-plan">{PLAN_LABELS[data.plan]}</span> {t('api.planNote', { plan: PLAN_LABELS[data.plan] })}
+          <span className="api-mark api-plan">{PLAN_LABELS[data.plan]}</span>{' '}
+          {t('api.planNote', { plan: PLAN_LABELS[data.plan] })}
         </p>
       ) : null}
       {data.description ? <p>{data.description}</p> : null}
@@ -186,7 +231,11 @@ export function ApiContent({ data, language, demos, apiPaths }: ApiContentProps)
             <React.Fragment key={group.component}>
               <h3 id={`inherited-${group.component.toLowerCase()}`}>
                 {t('api.inheritedFrom')}{' '}
-                {href ? <a href={localizePath(toUrlPath(href), language)}>{group.component}</a> : <code>{group.component}</code>}
+                {href ? (
+                  <a href={localizePath(toUrlPath(href), language)}>{group.component}</a>
+                ) : (
+                  <code>{group.component}</code>
+                )}
               </h3>
               <PropRows props={group.props} labels={labels} />
             </React.Fragment>
@@ -267,7 +316,9 @@ export function ApiContent({ data, language, demos, apiPaths }: ApiContentProps)
           <p>{t('api.themeKey', { key: componentKey })}</p>
           <CodeBlock
             language="jsx"
-            html={escapeHtml(`const theme = createTheme({\n  components: {\n    ${componentKey}: {\n      defaultProps: {},\n      styleOverrides: { root: {} },\n    },\n  },\n});`)}
+            html={escapeHtml(
+              `const theme = createTheme({\n  components: {\n    ${componentKey}: {\n      defaultProps: {},\n      styleOverrides: { root: {} },\n    },\n  },\n});`,
+            )}
           />
         </>
       ) : null}
@@ -291,4 +342,3 @@ export function ApiContent({ data, language, demos, apiPaths }: ApiContentProps)
     </Root>
   );
 }
-

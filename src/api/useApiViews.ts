@@ -1,5 +1,11 @@
 import * as React from 'react';
-import { API_VIEW_SECTIONS, apiViewAttribute, apiViewStorageKey, parseApiView, type ApiViewSection } from '../core/preferences';
+import {
+  API_VIEW_SECTIONS,
+  apiViewAttribute,
+  apiViewStorageKey,
+  parseApiView,
+  type ApiViewSection,
+} from '../core/preferences';
 import { writeStored } from '../utils/storage';
 
 function sync(section: ApiViewSection, view: string) {

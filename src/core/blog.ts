@@ -16,7 +16,9 @@ export function formatPostDate(date: string, language: Language): string | null 
   if (Number.isNaN(time)) {
     return null;
   }
-  return new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(time);
+  return new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    time,
+  );
 }
 
 /** Posts newest first; posts with the same date keep their order. */

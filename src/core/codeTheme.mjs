@@ -46,5 +46,7 @@ export function tokenColour(classes) {
  * colour, so those types need no rule.
  */
 export function tokenColourCss() {
-  return TOKEN_COLOURS.filter(([, colour]) => colour !== CODE_FOREGROUND).map(([types, colour]) => `${types.map((type) => `.token.${type}`).join(',')}{color:${colour}}`).join('');
+  return TOKEN_COLOURS.filter(([, colour]) => colour !== CODE_FOREGROUND)
+    .map(([types, colour]) => `${types.map((type) => `.token.${type}`).join(',')}{color:${colour}}`)
+    .join('');
 }

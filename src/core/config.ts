@@ -48,7 +48,10 @@ export interface AdsConfig {
 }
 
 export type DocsConfigInput = Partial<
-  Record<Exclude<keyof DocsConfig, 'fontStylesheets' | 'ads' | 'analytics' | 'xTelemetry' | 'productionHost'>, string | undefined>
+  Record<
+    Exclude<keyof DocsConfig, 'fontStylesheets' | 'ads' | 'analytics' | 'xTelemetry' | 'productionHost'>,
+    string | undefined
+  >
 > & {
   robotoStylesheet?: string;
   materialIconsStylesheet?: string;
@@ -65,7 +68,9 @@ export type DocsConfigInput = Partial<
 /** A ratio between 0 and 1, else the fallback. */
 export function parseRatio(value: string | undefined, fallback: number): number {
   const ratio = Number(value);
-  return value !== undefined && value.trim() !== '' && Number.isFinite(ratio) && ratio >= 0 && ratio <= 1 ? ratio : fallback;
+  return value !== undefined && value.trim() !== '' && Number.isFinite(ratio) && ratio >= 0 && ratio <= 1
+    ? ratio
+    : fallback;
 }
 
 export const DEFAULT_DOCS_CONFIG: DocsConfig = {
@@ -172,7 +177,8 @@ export function parseDocsConfig(input: DocsConfigInput): DocsConfig {
     },
     fontStylesheets: {
       roboto: parseStylesheetUrl(input.robotoStylesheet) ?? DEFAULT_DOCS_CONFIG.fontStylesheets.roboto,
-      materialIcons: parseStylesheetUrl(input.materialIconsStylesheet) ?? DEFAULT_DOCS_CONFIG.fontStylesheets.materialIcons,
+      materialIcons:
+        parseStylesheetUrl(input.materialIconsStylesheet) ?? DEFAULT_DOCS_CONFIG.fontStylesheets.materialIcons,
     },
     analytics: { measurementId: parseMeasurementId(input.gaMeasurementId) },
     xTelemetry: input.xTelemetry?.trim() !== 'off',

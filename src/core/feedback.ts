@@ -38,7 +38,8 @@ export function parseFeedbackStore(raw: string | null): FeedbackStore {
   const store: FeedbackStore = {};
   for (const [page, entry] of Object.entries(parsed)) {
     if (page.startsWith('/') && isEntry(entry)) {
-      store[page] = entry.comment === undefined ? { rating: entry.rating } : { rating: entry.rating, comment: entry.comment };
+      store[page] =
+        entry.comment === undefined ? { rating: entry.rating } : { rating: entry.rating, comment: entry.comment };
     }
   }
   return store;

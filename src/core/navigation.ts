@@ -148,8 +148,7 @@ export function navHref(pathname: string, language: Language): string {
 export function containsPath(node: NavNode, pathname: string): boolean {
   const target = toNavPath(pathname);
   return (node.children ?? []).some(
-    (child) =>
-      (!isExternalHref(child.pathname) && toNavPath(child.pathname) === target) || containsPath(child, target),
+    (child) => (!isExternalHref(child.pathname) && toNavPath(child.pathname) === target) || containsPath(child, target),
   );
 }
 
@@ -158,7 +157,9 @@ export function assertUniquePages(tree: readonly NavNode[]): void {
   const seen = new Set<string>();
   for (const page of flattenPages(tree)) {
     if (seen.has(page.pathname)) {
-      throw new Error(`Navigation lists ${page.pathname} twice; each page appears once in data/pages.ts or data/x/pages.ts.`);
+      throw new Error(
+        `Navigation lists ${page.pathname} twice; each page appears once in data/pages.ts or data/x/pages.ts.`,
+      );
     }
     seen.add(page.pathname);
   }

@@ -28,7 +28,9 @@ export function stripQueryAndHash(asPath: string): string {
 
 /** Canonical form of a site path, with one leading and one trailing slash: `a/b` becomes `/a/b/`. */
 export function toUrlPath(pathname: string): string {
-  const trimmed = stripQueryAndHash(pathname).replace(/\/+/g, '/').replace(/^\/|\/$/g, '');
+  const trimmed = stripQueryAndHash(pathname)
+    .replace(/\/+/g, '/')
+    .replace(/^\/|\/$/g, '');
   return trimmed === '' ? '/' : `/${trimmed}/`;
 }
 
@@ -57,7 +59,9 @@ export function pathSegments(pathname: string): string[] {
 export function contentFileOfPath(pathname: string): string {
   const segments = pathSegments(pathname);
   if (segments.length === 0) {
-    throw new Error('contentFileOfPath: the home page has no MDX file; pass a docs page path such as /getting-started/installation.');
+    throw new Error(
+      'contentFileOfPath: the home page has no MDX file; pass a docs page path such as /getting-started/installation.',
+    );
   }
   return `${segments.join('/')}/${segments[segments.length - 1]}.mdx`;
 }

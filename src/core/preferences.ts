@@ -125,7 +125,9 @@ export function themeSettingsReducer(state: ThemeSettings, action: ThemeSettings
     case 'CHANGE': {
       const paletteMode = action.payload.paletteMode ?? state.paletteMode;
       const direction = action.payload.direction ?? state.direction;
-      return paletteMode === state.paletteMode && direction === state.direction ? state : { ...state, paletteMode, direction };
+      return paletteMode === state.paletteMode && direction === state.direction
+        ? state
+        : { ...state, paletteMode, direction };
     }
     default: {
       const { type } = action as { type: string };

@@ -75,7 +75,9 @@ export function originOf(url: string | null | undefined): string | null {
 
 /** The sources of one directive in order, each once; host sources are dropped when `https:` already allows them. */
 function sourceList(sources: ReadonlyArray<string | null | undefined | false>): string[] {
-  const unique = [...new Set(sources.filter((source): source is string => typeof source === 'string' && source !== ''))];
+  const unique = [
+    ...new Set(sources.filter((source): source is string => typeof source === 'string' && source !== '')),
+  ];
   return unique.includes('https:') ? unique.filter((source) => !/^https:\/\/./.test(source)) : unique;
 }
 
@@ -83,7 +85,9 @@ function sourceList(sources: ReadonlyArray<string | null | undefined | false>): 
 export function policyDirectives(config: DocsConfig, site: SiteScriptFacts): Array<[string, string[]]> {
   const ads = config.ads.enabled ? config.ads : null;
   const analytics = config.analytics.measurementId ? GOOGLE_ANALYTICS_SOURCES : null;
-  const adScriptOrigins = ads ? [originOf(ads.networkScriptUrl), ...(ads.networkScriptUrl ? (site.adNetworkOrigins ?? []) : [])] : [];
+  const adScriptOrigins = ads
+    ? [originOf(ads.networkScriptUrl), ...(ads.networkScriptUrl ? (site.adNetworkOrigins ?? []) : [])]
+    : [];
   const fontStylesheetOrigins = [config.fontStylesheets.roboto, config.fontStylesheets.materialIcons].map(originOf);
   // Ad images cannot be listed by host: a feed item names its image and impression pixels on any host (the
   // advertiser's own trackers), and the network's script draws images from its ad servers. With a third-party
@@ -106,9 +110,23 @@ export function policyDirectives(config: DocsConfig, site: SiteScriptFacts): Arr
     ['style-src', sourceList(["'self'", "'unsafe-inline'", ...fontStylesheetOrigins])],
     [
       'img-src',
-      sourceList(["'self'", 'data:', 'blob:', anyHttpsImage && 'https:', ...adScriptOrigins, ...(analytics?.img ?? [])]),
+      sourceList([
+        "'self'",
+        'data:',
+        'blob:',
+        anyHttpsImage && 'https:',
+        ...adScriptOrigins,
+        ...(analytics?.img ?? []),
+      ]),
     ],
-    ['font-src', sourceList(["'self'", ...fontStylesheetOrigins, ...fontStylesheetOrigins.map((origin) => origin && FONT_FILE_ORIGINS[origin])])],
+    [
+      'font-src',
+      sourceList([
+        "'self'",
+        ...fontStylesheetOrigins,
+        ...fontStylesheetOrigins.map((origin) => origin && FONT_FILE_ORIGINS[origin]),
+      ]),
+    ],
     [
       'connect-src',
       sourceList([

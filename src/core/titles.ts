@@ -30,6 +30,16 @@ export function titleFromPath(pathname: string): string {
  * A page's title: the language's table, else the English table, else the navigation entry's own title,
  * else the one derived from the path. `canonicalPathname` is the language-free, `/api-docs` form.
  */
-export function pageTitle(canonicalPathname: string, language: Language, tables: TitleTables, navTitle?: string): string {
-  return tables[language]?.[canonicalPathname] ?? tables.en?.[canonicalPathname] ?? navTitle ?? titleFromPath(canonicalPathname);
+export function pageTitle(
+  canonicalPathname: string,
+  language: Language,
+  tables: TitleTables,
+  navTitle?: string,
+): string {
+  return (
+    tables[language]?.[canonicalPathname] ??
+    tables.en?.[canonicalPathname] ??
+    navTitle ??
+    titleFromPath(canonicalPathname)
+  );
 }

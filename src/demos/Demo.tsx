@@ -85,7 +85,10 @@ const Root = styled('div')(({ theme }) => ({
     borderRadius: '0 0 8px 8px',
   },
   '&[data-bg="inline"] > .demo-toolbar': { borderTop: `1px solid ${theme.vars.palette.divider}`, borderRadius: 8 },
-  '&[data-expanded] > .demo-toolbar, &[data-has-preview] > .demo-toolbar': { borderEndStartRadius: 0, borderEndEndRadius: 0 },
+  '&[data-expanded] > .demo-toolbar, &[data-has-preview] > .demo-toolbar': {
+    borderEndStartRadius: 0,
+    borderEndEndRadius: 0,
+  },
   '& .demo-toolbar-spacer': { flex: 1 },
   '& .demo-toolbar [role="group"]': { display: 'inline-flex' },
   '& .demo-toolbar button, & .demo-toolbar a': {
@@ -152,9 +155,10 @@ const Root = styled('div')(({ theme }) => ({
     {
       display: 'block',
     },
-  [`html[${CODE_STYLING_ATTRIBUTE}="tailwind"] & a[data-styling="tailwind"], html[${CODE_STYLING_ATTRIBUTE}="css"] & a[data-styling="css"]`]: {
-    display: 'inline-flex',
-  },
+  [`html[${CODE_STYLING_ATTRIBUTE}="tailwind"] & a[data-styling="tailwind"], html[${CODE_STYLING_ATTRIBUTE}="css"] & a[data-styling="css"]`]:
+    {
+      display: 'inline-flex',
+    },
   [`html[${CODE_STYLING_ATTRIBUTE}="tailwind"] &[data-has-tailwind] [data-styling="system"], html[${CODE_STYLING_ATTRIBUTE}="css"] &[data-has-css] [data-styling="system"]`]:
     { display: 'none' },
   '&[data-expanded] .demo-code-full': { display: 'block' },
@@ -233,7 +237,11 @@ export function Demo({ id, name, component: Component, data }: DemoProps) {
     >
       {fontIcons.map((theme) => (
         // The icon font of the demo's `<Icon>`s, served by the site (`npm run generate` writes it).
-        <link key={theme} rel="stylesheet" href={theme === 'material-icons' ? config.fontStylesheets.materialIcons : `/fonts/${theme}.css`} />
+        <link
+          key={theme}
+          rel="stylesheet"
+          href={theme === 'material-icons' ? config.fontStylesheets.materialIcons : `/fonts/${theme}.css`}
+        />
       ))}
       <div
         className="demo-preview"
@@ -295,7 +303,9 @@ export function Demo({ id, name, component: Component, data }: DemoProps) {
             <ToolbarButton demo={name} action="reset" label={t('demo.reset')} icon="reset" />
             <ToolbarButton demo={name} action="codesandbox" label={t('demo.codesandbox')} icon="codesandbox" />
             <ToolbarButton demo={name} action="stackblitz" label={t('demo.stackblitz')} icon="stackblitz" />
-            {config.chatEndpoint ? <ToolbarButton demo={name} action="chat" label={t('demo.chat')} icon="chat" /> : null}
+            {config.chatEndpoint ? (
+              <ToolbarButton demo={name} action="chat" label={t('demo.chat')} icon="chat" />
+            ) : null}
             {variants.map((variant) => (
               <a
                 key={variant.styling}

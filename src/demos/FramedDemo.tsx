@@ -43,7 +43,12 @@ export function FramedDemo({ iframe, children }: { iframe: HTMLIFrameElement; ch
   }
   return createPortal(
     <CacheProvider value={cache}>
-      <ThemeProvider theme={docsTheme} documentNode={frameDocument} colorSchemeNode={frameDocument.documentElement} disableTransitionOnChange>
+      <ThemeProvider
+        theme={docsTheme}
+        documentNode={frameDocument}
+        colorSchemeNode={frameDocument.documentElement}
+        disableTransitionOnChange
+      >
         <CssBaseline enableColorScheme />
         {children}
       </ThemeProvider>

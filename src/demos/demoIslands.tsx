@@ -15,7 +15,15 @@ export interface IslandLabels extends UnavailableLabels {
 const IDLE_TIMEOUT_MS = 2000;
 
 /** The demo, remounted from scratch each time the toolbar asks for a reset. */
-function DemoIsland({ element, labels, children }: { element: HTMLElement; labels: IslandLabels; children: React.ReactNode }) {
+function DemoIsland({
+  element,
+  labels,
+  children,
+}: {
+  element: HTMLElement;
+  labels: IslandLabels;
+  children: React.ReactNode;
+}) {
   const [generation, setGeneration] = React.useState(0);
   React.useEffect(() => {
     const reset = () => setGeneration((value) => value + 1);

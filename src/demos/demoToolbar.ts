@@ -26,12 +26,16 @@ export function parseSandboxSetup(json: string | undefined): SandboxSetup {
   const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
   const versions = (field: unknown): Record<string, string> =>
     typeof field === 'object' && field !== null && !Array.isArray(field)
-      ? Object.fromEntries(Object.entries(field).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+      ? Object.fromEntries(
+          Object.entries(field).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+        )
       : {};
   return {
     dependencies: versions(record.dependencies),
     typeDependencies: versions(record.typeDependencies),
-    stylesheets: Array.isArray(record.stylesheets) ? record.stylesheets.filter((href): href is string => typeof href === 'string' && /^https:\/\//.test(href)) : [],
+    stylesheets: Array.isArray(record.stylesheets)
+      ? record.stylesheets.filter((href): href is string => typeof href === 'string' && /^https:\/\//.test(href))
+      : [],
   };
 }
 
@@ -46,7 +50,8 @@ export function currentDemoSource(root: Element): Omit<SandboxDemo, 'pageUrl'> |
   const block =
     root.querySelector<HTMLElement>(`.demo-source [data-styling="${wanted}"]`) ??
     root.querySelector<HTMLElement>('.demo-source [data-styling="system"]');
-  const code = (variant: 'TS' | 'JS') => block?.querySelector(`[data-variant="${variant}"] .demo-code-full code`)?.textContent;
+  const code = (variant: 'TS' | 'JS') =>
+    block?.querySelector(`[data-variant="${variant}"] .demo-code-full code`)?.textContent;
   const variant = prefersJs() && code('JS') != null ? 'JS' : 'TS';
   const text = code(variant);
   if (!block || text == null) {
@@ -128,7 +133,9 @@ export function startDemoToolbar(
           .then(({ openSandbox }) => openSandbox(action as SandboxService, demo))
           .catch(() => onMessage(sandboxFailed));
       } else if (action === 'chat' && chatEndpoint) {
-        void import('./chat').then(({ openInChat }) => openInChat(chatEndpoint, demo)).catch(() => onMessage(chatFailed));
+        void import('./chat')
+          .then(({ openInChat }) => openInChat(chatEndpoint, demo))
+          .catch(() => onMessage(chatFailed));
       }
     });
   };
@@ -139,7 +146,8 @@ export function startDemoToolbar(
     if (root && currentDemoSource(root)) {
       event.preventDefault();
       void demoSourceToUse(root).then(
-        (source) => source && copySource(source.code, root.querySelector<HTMLElement>('[data-demo-action="copy"]') ?? undefined),
+        (source) =>
+          source && copySource(source.code, root.querySelector<HTMLElement>('[data-demo-action="copy"]') ?? undefined),
       );
     }
   };

@@ -15,7 +15,10 @@ export function parseDemoJs(value: unknown): JsVariant[] {
     return [];
   }
   return variants.flatMap((variant: unknown) => {
-    const { styling, html, preview } = (typeof variant === 'object' && variant !== null ? variant : {}) as Record<string, unknown>;
+    const { styling, html, preview } = (typeof variant === 'object' && variant !== null ? variant : {}) as Record<
+      string,
+      unknown
+    >;
     return typeof styling === 'string' && typeof html === 'string' && (preview === null || typeof preview === 'string')
       ? [{ styling, html, preview }]
       : [];
@@ -30,7 +33,9 @@ export function parseDemoJs(value: unknown): JsVariant[] {
 export function insertJsVariants(source: Element, variants: readonly JsVariant[]): boolean {
   let inserted = false;
   for (const variant of variants) {
-    const block = [...source.querySelectorAll(':scope > [data-styling]')].find((element) => element.getAttribute('data-styling') === variant.styling);
+    const block = [...source.querySelectorAll(':scope > [data-styling]')].find(
+      (element) => element.getAttribute('data-styling') === variant.styling,
+    );
     const ts = block?.querySelector(':scope > [data-variant="TS"]');
     if (!block || !ts || block.querySelector(':scope > [data-variant="JS"]')) {
       continue;

@@ -53,7 +53,6 @@ function slug(text: string): string {
   );
 }
 
-
 function demoFile(demo: SandboxDemo): string {
   return `src/${demo.name}.${demo.variant === 'TS' ? 'tsx' : 'jsx'}`;
 }
@@ -67,7 +66,10 @@ export function sandboxPackageJson(demo: SandboxDemo) {
     description: `${demo.name}, a demo from ${demo.pageUrl}`,
     scripts: { dev: 'vite', build: 'vite build', preview: 'vite preview' },
     dependencies: demo.dependencies,
-    devDependencies: { ...SANDBOX_TOOLING, ...(demo.variant === 'TS' ? { ...SANDBOX_TYPESCRIPT_TOOLING, ...demo.typeDependencies } : {}) },
+    devDependencies: {
+      ...SANDBOX_TOOLING,
+      ...(demo.variant === 'TS' ? { ...SANDBOX_TYPESCRIPT_TOOLING, ...demo.typeDependencies } : {}),
+    },
   };
 }
 
@@ -86,7 +88,9 @@ export function sandboxFiles(demo: SandboxDemo): Record<string, string> {
       `    <title>${demo.name}</title>`,
       '    <link rel="stylesheet" href="https://fonts.googleapis.com/css2?family=Roboto:wght@300;400;500;700&display=swap" />',
       ...demo.stylesheets.map((href) => `    <link rel="stylesheet" href="${escapeAttribute(href)}" />`),
-      ...(demo.styling === 'tailwind' ? ['    <script src="https://cdn.jsdelivr.net/npm/@tailwindcss/browser@4"></script>'] : []),
+      ...(demo.styling === 'tailwind'
+        ? ['    <script src="https://cdn.jsdelivr.net/npm/@tailwindcss/browser@4"></script>']
+        : []),
       '  </head>',
       '  <body>',
       '    <div id="root"></div>',
@@ -145,14 +149,19 @@ export function sandboxFiles(demo: SandboxDemo): Record<string, string> {
 
 /** CodeSandbox's `parameters`: the files as JSON, LZ-compressed, URL-safe base64. */
 export function codeSandboxParameters(files: Record<string, string>): string {
-  const definition = { files: Object.fromEntries(Object.entries(files).map(([file, content]) => [file, { content, isBinary: false }])) };
+  const definition = {
+    files: Object.fromEntries(Object.entries(files).map(([file, content]) => [file, { content, isBinary: false }])),
+  };
   return compressToBase64(JSON.stringify(definition)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 export type SandboxService = 'codesandbox' | 'stackblitz';
 
 /** The form that creates the project: its action and fields. */
-export function sandboxForm(service: SandboxService, demo: SandboxDemo): { action: string; fields: Record<string, string> } {
+export function sandboxForm(
+  service: SandboxService,
+  demo: SandboxDemo,
+): { action: string; fields: Record<string, string> } {
   const files = sandboxFiles(demo);
   if (service === 'codesandbox') {
     return {

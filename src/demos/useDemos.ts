@@ -8,7 +8,11 @@ import { showDemoUnavailable } from './demoUnavailable';
  * demos (after hydration), so a page of prose ships none of it. `npm run dev` renders the body live instead, so
  * there only the toolbars start.
  */
-export function useDemos(labels: IslandLabels & DemoToolbarLabels, chatEndpoint: string | null, onMessage: (message: string) => void) {
+export function useDemos(
+  labels: IslandLabels & DemoToolbarLabels,
+  chatEndpoint: string | null,
+  onMessage: (message: string) => void,
+) {
   const { crashed, retry, unavailable, reload, copy, copied, chatFailed, sandboxFailed } = labels;
   React.useEffect(() => {
     if (!document.querySelector('[data-demo-root], [data-demo]')) {
@@ -19,13 +23,19 @@ export function useDemos(labels: IslandLabels & DemoToolbarLabels, chatEndpoint:
     import('./startDemos').then(
       ({ startDemos }) => {
         if (!cancelled) {
-          stop = startDemos({ crashed, retry, unavailable, reload, copy, copied, chatFailed, sandboxFailed }, chatEndpoint, onMessage);
+          stop = startDemos(
+            { crashed, retry, unavailable, reload, copy, copied, chatFailed, sandboxFailed },
+            chatEndpoint,
+            onMessage,
+          );
         }
       },
       () => {
         // No demo of the page can start: each keeps its exported preview and source, and offers a reload.
         if (!cancelled) {
-          document.querySelectorAll<HTMLElement>('[data-demo]').forEach((preview) => showDemoUnavailable(preview, { unavailable, reload }));
+          document
+            .querySelectorAll<HTMLElement>('[data-demo]')
+            .forEach((preview) => showDemoUnavailable(preview, { unavailable, reload }));
         }
       },
     );

@@ -27,9 +27,20 @@ export interface OpenedIslandProps<P> {
  * An island the reader opens (search, settings): its code loads on the first opening and stays mounted after;
  * when the code cannot load or the island throws, a reload offer floats where it would have opened.
  */
-export function OpenedIsland<P extends object>({ load, open, attempt, props, failedMessage, reloadLabel, dismissLabel, onDismiss }: OpenedIslandProps<P>) {
+export function OpenedIsland<P extends object>({
+  load,
+  open,
+  attempt,
+  props,
+  failedMessage,
+  reloadLabel,
+  dismissLabel,
+  onDismiss,
+}: OpenedIslandProps<P>) {
   const { status, module } = useLazyModule(load, attempt > 0, attempt);
-  const offer = open ? <ReloadOffer message={failedMessage} reloadLabel={reloadLabel} dismissLabel={dismissLabel} onDismiss={onDismiss} /> : null;
+  const offer = open ? (
+    <ReloadOffer message={failedMessage} reloadLabel={reloadLabel} dismissLabel={dismissLabel} onDismiss={onDismiss} />
+  ) : null;
   if (status === 'failed') {
     return offer;
   }

@@ -2,6 +2,13 @@ export { IslandBoundary } from './IslandBoundary';
 export { ReloadOffer, type ReloadOfferProps } from './ReloadOffer';
 export { once, type SharedLoader } from './sharedLoader';
 export { StaticMarkup } from './StaticMarkup';
-export { serverRender, CurrentPageContext, useCurrentNavNode, type ServerPage, type ServerParts, type ServerSiteData } from './serverRender';
+export {
+  serverRender,
+  CurrentPageContext,
+  useCurrentNavNode,
+  type ServerPage,
+  type ServerParts,
+  type ServerSiteData,
+} from './serverRender';
 export { useLazyModule, type LazyModule } from './useLazyModule';
 export { OpenedIsland, type OpenedIslandProps } from './OpenedIsland';

@@ -80,7 +80,11 @@ export function AppFrame({ navigation, version, canonicalPath, aside, children }
       <SkipLink />
       <AppHeader
         versionSwitcher={<VersionSwitcher {...version} />}
-        menu={navigation ? { ref: menuButton, expanded: navOpen, controls: NAV_ID, onClick: () => setNavOpen((open) => !open) } : undefined}
+        menu={
+          navigation
+            ? { ref: menuButton, expanded: navOpen, controls: NAV_ID, onClick: () => setNavOpen((open) => !open) }
+            : undefined
+        }
         onSettingsClick={() => {
           settingsOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           setSettingsOpen(true);

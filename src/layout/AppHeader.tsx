@@ -78,7 +78,13 @@ export function AppHeader({ versionSwitcher, menu, onSettingsClick, search, lang
       <Brand href={localizePath('/', language)} aria-label={`${config.productName} ${t('appFrame.home')}`}>
         <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden focusable="false">
           <rect width="28" height="28" rx="6" fill="currentColor" opacity="0.12" />
-          <path d="M6 20V8l5 5 5-5v12M19 8v12h4" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinejoin="round" />
+          <path
+            d="M6 20V8l5 5 5-5v12M19 8v12h4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.4"
+            strokeLinejoin="round"
+          />
         </svg>
         {config.productName}
       </Brand>

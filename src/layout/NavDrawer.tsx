@@ -80,7 +80,9 @@ export function NavDrawer({ tree, activePath, label, open, onClose }: NavDrawerP
       return undefined;
     }
     // The current page's link wherever it is, else the first link (a selector list would take the first in document order).
-    (ref.current?.querySelector<HTMLElement>('[aria-current="page"]') ?? ref.current?.querySelector<HTMLElement>('a'))?.focus();
+    (
+      ref.current?.querySelector<HTMLElement>('[aria-current="page"]') ?? ref.current?.querySelector<HTMLElement>('a')
+    )?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         onClose();

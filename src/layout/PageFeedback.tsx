@@ -79,7 +79,9 @@ export function PageFeedback({ page, version }: PageFeedbackProps) {
       const response = await fetch(feedbackEndpoint, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(feedbackPayload({ page, rating: next.rating, comment: next.comment ?? '', language, version })),
+        body: JSON.stringify(
+          feedbackPayload({ page, rating: next.rating, comment: next.comment ?? '', language, version }),
+        ),
       });
       if (!response.ok) {
         throw new Error(`Feedback endpoint answered ${response.status}`);
@@ -123,9 +125,7 @@ export function PageFeedback({ page, version }: PageFeedbackProps) {
       </div>
       {entry ? (
         <form onSubmit={submitComment}>
-          <label htmlFor={commentId}>
-            {t(entry.rating === 'yes' ? 'feedback.commentYes' : 'feedback.commentNo')}
-          </label>
+          <label htmlFor={commentId}>{t(entry.rating === 'yes' ? 'feedback.commentYes' : 'feedback.commentNo')}</label>
           <textarea
             id={commentId}
             value={comment}

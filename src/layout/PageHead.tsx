@@ -59,7 +59,9 @@ export function PageHead({ title, description, pathname, language, noIndex = fal
         <link rel="alternate" type="application/rss+xml" title={`${config.productName} blog`} href={BLOG_FEED_PATH} />
       ) : null}
       {/* The `/x/` area installs as an app of its own (build/service-worker.mjs writes the manifests). */}
-      {pathname.startsWith('/x/') ? <link rel="manifest" href={`${localizePath('/x/', language)}${MANIFEST_FILE}`} /> : null}
+      {pathname.startsWith('/x/') ? (
+        <link rel="manifest" href={`${localizePath('/x/', language)}${MANIFEST_FILE}`} />
+      ) : null}
     </Head>
   );
 }

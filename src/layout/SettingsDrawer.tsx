@@ -27,10 +27,19 @@ function ToggleSetting<T extends string>({ title, action, value, options, onChan
   const id = React.useId();
   return (
     <section aria-labelledby={id} style={{ marginBottom: 24 }}>
-      <h3 id={id} style={{ fontSize: '0.75rem', textTransform: 'uppercase', letterSpacing: '0.06em', margin: '0 0 8px' }}>
+      <h3
+        id={id}
+        style={{ fontSize: '0.75rem', textTransform: 'uppercase', letterSpacing: '0.06em', margin: '0 0 8px' }}
+      >
         {title}
       </h3>
-      <ToggleButtonGroup exclusive fullWidth size="small" value={value} onChange={(_, next: T | null) => next && onChange(next)}>
+      <ToggleButtonGroup
+        exclusive
+        fullWidth
+        size="small"
+        value={value}
+        onChange={(_, next: T | null) => next && onChange(next)}
+      >
         {options.map((option) => (
           <ToggleButton
             key={option.value}

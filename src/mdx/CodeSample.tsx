@@ -5,7 +5,12 @@ import { CODE_VARIANT_ATTRIBUTE } from '../core/preferences';
 
 const Root = styled('div')(({ theme }) => ({
   margin: theme.spacing(2, 0),
-  '& > .code-sample-variants': { display: 'flex', justifyContent: 'flex-end', gap: theme.spacing(0.5), marginBottom: theme.spacing(-1) },
+  '& > .code-sample-variants': {
+    display: 'flex',
+    justifyContent: 'flex-end',
+    gap: theme.spacing(0.5),
+    marginBottom: theme.spacing(-1),
+  },
   '& .code-sample-variants button': {
     padding: theme.spacing(0.25, 1),
     font: 'inherit',
@@ -52,12 +57,8 @@ export function CodeSample({ children }: { children: React.ReactNode }) {
           JS
         </button>
       </div>
-      <div data-variant="TS">
-        {ts}
-      </div>
-      <div data-variant="JS">
-        {js}
-      </div>
+      <div data-variant="TS">{ts}</div>
+      <div data-variant="JS">{js}</div>
     </Root>
   );
 }

@@ -32,7 +32,6 @@ export const mdxComponents: MDXComponents = {
   a: MdxLink,
   table: (props) => (
     // The wrapper scrolls wide tables, so it must be reachable by keyboard.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <TableScroll tabIndex={0}>
       <table {...props} />
     </TableScroll>

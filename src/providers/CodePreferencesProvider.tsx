@@ -54,11 +54,15 @@ export function CodePreferencesProvider({ children }: { children: React.ReactNod
     setStyling(parseCodeStyling(html.getAttribute(CODE_STYLING_ATTRIBUTE)) ?? 'system');
     const onClick = (event: MouseEvent) => {
       const target = event.target as Element | null;
-      const variant = parseCodeVariant(target?.closest?.('[data-set-code-variant]')?.getAttribute('data-set-code-variant'));
+      const variant = parseCodeVariant(
+        target?.closest?.('[data-set-code-variant]')?.getAttribute('data-set-code-variant'),
+      );
       if (variant) {
         setCodeVariant(variant);
       }
-      const styling = parseCodeStyling(target?.closest?.('[data-set-code-styling]')?.getAttribute('data-set-code-styling'));
+      const styling = parseCodeStyling(
+        target?.closest?.('[data-set-code-styling]')?.getAttribute('data-set-code-styling'),
+      );
       if (styling) {
         setCodeStyling(styling);
       }

@@ -9,7 +9,6 @@ import { DocsThemeProvider } from './DocsThemeProvider';
 import { ThemeSettingsProvider } from './ThemeSettingsProvider';
 import { useRequiredContext } from '../utils/requiredContext';
 
-
 interface DocsContextValue {
   config: DocsConfig;
   language: Language;

@@ -108,10 +108,7 @@ export function DocsThemeProvider({ emotionCache, children }: DocsThemeProviderP
   const cache = rtl?.cache ?? (typeof window === 'undefined' ? emotionCache! : browserLtrCache());
   return (
     <CacheProvider value={cache}>
-      <ThemeProvider
-        theme={rtl?.theme ?? docsTheme}
-        disableStyleSheetGeneration={!generateThemeStyleSheet}
-      >
+      <ThemeProvider theme={rtl?.theme ?? docsTheme} disableStyleSheetGeneration={!generateThemeStyleSheet}>
         <PaletteModeSync />
         {children}
       </ThemeProvider>

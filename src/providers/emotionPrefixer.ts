@@ -6,7 +6,8 @@ import { DECLARATION, prefixer, type Middleware } from 'stylis';
  * `-webkit-box-decoration-break`, `-webkit-hyphens`, `-webkit-mask-*`, `-webkit-background-clip: text` and
  * `-webkit-print-color-adjust`.
  */
-const STILL_PREFIXED = /^(?:user-select|backdrop-filter|text-size-adjust|box-decoration-break|hyphens|mask|background-clip|print-color-adjust)/;
+const STILL_PREFIXED =
+  /^(?:user-select|backdrop-filter|text-size-adjust|box-decoration-break|hyphens|mask|background-clip|print-color-adjust)/;
 
 /**
  * Emotion's default prefixer (stylis's) writes the prefixes of 2015's browsers: `display:-webkit-box;display:-ms-flexbox`

@@ -22,11 +22,11 @@ import {
 import { COLOR_SCHEME_ATTRIBUTE } from './theme';
 
 /** The script's test that a variable holds none of the values: `mode !== 'light' && mode !== 'dark' && …`. */
-const noneOf = (name: string, values: readonly string[]) => values.map((value) => `${name} !== '${value}'`).join(' && ');
+const noneOf = (name: string, values: readonly string[]) =>
+  values.map((value) => `${name} !== '${value}'`).join(' && ');
 /** The script's test that a variable holds one of the values. */
 const oneOf = (name: string, values: readonly string[]) => values.map((value) => `${name} === '${value}'`).join(' || ');
 const [DEFAULT_CODE_VARIANT] = CODE_VARIANTS;
-
 
 /**
  * The inline script `_document` runs before the first paint: it applies the stored colour mode (a corrupt
@@ -89,6 +89,9 @@ export const PREFERENCES_SCRIPT = `(function () {
   d.setAttribute('${CODE_STYLING_ATTRIBUTE}', styling);
   ${JSON.stringify(API_VIEW_SECTIONS.map((section) => [apiViewStorageKey(section), apiViewAttribute(section)]))}.forEach(function (pair) {
     var view = get(pair[0]);
-    if (${oneOf('view', API_VIEWS.filter((view) => view !== 'table'))}) d.setAttribute(pair[1], view);
+    if (${oneOf(
+      'view',
+      API_VIEWS.filter((view) => view !== 'table'),
+    )}) d.setAttribute(pair[1], view);
   });
 })();`;

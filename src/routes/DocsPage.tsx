@@ -2,7 +2,7 @@ import * as React from 'react';
 import type { MDXComponents, MDXContent } from 'mdx/types';
 import { styled } from '@mui/material/styles';
 import { breadcrumbJsonLd } from '../core/head';
-import { localizePath, type Language } from '../core/i18n';
+import { localizePath } from '../core/i18n';
 import { xProductOf, xVersionLinks } from '../core/versions';
 import { isPageNode, navHref, nodeTitle } from '../core/navigation';
 import type { DocsPageProps, DocsRouteProps } from '../core/page';
@@ -105,7 +105,9 @@ export function DocsPage(page: DocsPageProps) {
   const server = serverRender.pages.get(page.pathname);
   const { mdxComponents, ApiContent, PostHeader } = serverRender.parts;
   if (isServer && !server) {
-    throw new Error(`${page.pathname} rendered before its content was loaded: use docsStaticProps() in getStaticProps.`);
+    throw new Error(
+      `${page.pathname} rendered before its content was loaded: use docsStaticProps() in getStaticProps.`,
+    );
   }
   return (
     <>
@@ -124,7 +126,9 @@ export function DocsPage(page: DocsPageProps) {
             : { version: page.version, href: localizePath('/versions/', page.language) }
         }
         canonicalPath={toUrlPath(page.pathname)}
-        aside={page.hasToc ? <TableOfContents items={isServer && server ? server.toc : null} title={t('toc.title')} /> : null}
+        aside={
+          page.hasToc ? <TableOfContents items={isServer && server ? server.toc : null} title={t('toc.title')} /> : null
+        }
       >
         {/* What the search index reads (build/search-index.mjs): the article, its area, section and plan, and
             an overview page's name. The name is an attribute Pagefind indexes as text (so Chinese names are
@@ -138,7 +142,11 @@ export function DocsPage(page: DocsPageProps) {
             <Title
               data-search-name={page.searchName}
               data-pagefind-index-attrs={page.searchName ? 'data-search-name' : undefined}
-              data-pagefind-meta={[page.searchName && 'name[data-search-name]', page.plan && `plan:${page.plan}`].filter(Boolean).join(', ') || undefined}
+              data-pagefind-meta={
+                [page.searchName && 'name[data-search-name]', page.plan && `plan:${page.plan}`]
+                  .filter(Boolean)
+                  .join(', ') || undefined
+              }
             >
               {page.title}
             </Title>
@@ -159,29 +167,29 @@ export function DocsPage(page: DocsPageProps) {
               </div>
             ) : (
               <StaticMarkup>
-              {isServer && server ? (
-                <CurrentPageContext.Provider value={page.pathname}>
-                  {'mdx' in server.body ? (
-                    <server.body.mdx components={mdxComponents ?? undefined} />
-                  ) : ApiContent ? (
-                    <ApiContent {...server.body.api} language={page.language} />
-                  ) : null}
-                </CurrentPageContext.Provider>
-              ) : null}
-              {isServer && server ? (
-                <script
-                  type="application/ld+json"
-                  dangerouslySetInnerHTML={{
-                    __html: breadcrumbJsonLd(
-                      config.siteOrigin,
-                      server.trail
-                        .filter(isPageNode)
-                        .map((node) => ({ name: nodeTitle(node), path: navHref(node.pathname, page.language) })),
-                    ),
-                  }}
-                />
-              ) : null}
-            </StaticMarkup>
+                {isServer && server ? (
+                  <CurrentPageContext.Provider value={page.pathname}>
+                    {'mdx' in server.body ? (
+                      <server.body.mdx components={mdxComponents ?? undefined} />
+                    ) : ApiContent ? (
+                      <ApiContent {...server.body.api} language={page.language} />
+                    ) : null}
+                  </CurrentPageContext.Provider>
+                ) : null}
+                {isServer && server ? (
+                  <script
+                    type="application/ld+json"
+                    dangerouslySetInnerHTML={{
+                      __html: breadcrumbJsonLd(
+                        config.siteOrigin,
+                        server.trail
+                          .filter(isPageNode)
+                          .map((node) => ({ name: nodeTitle(node), path: navHref(node.pathname, page.language) })),
+                      ),
+                    }}
+                  />
+                ) : null}
+              </StaticMarkup>
             )}
           </MdxContent>
         </article>

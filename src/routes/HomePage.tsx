@@ -33,21 +33,35 @@ const DESCRIPTION =
 export function HomePage({ language }: { language: Language }) {
   return (
     <>
-      <PageHead title="React components for faster, easier web development" description={DESCRIPTION} pathname="/" language={language} />
-      <AppFrame version={{ version: `v${DOCUMENTED_VERSIONS.main}`, href: localizePath('/versions/', language) }} canonicalPath="/">
+      <PageHead
+        title="React components for faster, easier web development"
+        description={DESCRIPTION}
+        pathname="/"
+        language={language}
+      />
+      <AppFrame
+        version={{ version: `v${DOCUMENTED_VERSIONS.main}`, href: localizePath('/versions/', language) }}
+        canonicalPath="/"
+      >
         <h1 style={{ fontSize: '2.5rem', lineHeight: 1.15, margin: '32px 0 16px' }}>Build React interfaces with MUI</h1>
         <p style={{ fontSize: '1.125rem', margin: 0 }}>{DESCRIPTION}</p>
         <Cards>
           <li>
             <a href={localizePath('/getting-started/installation/', language)}>
               <h2>Material UI</h2>
-              <p>Ready-to-use components: buttons, inputs, navigation, layout and more. Version {DOCUMENTED_VERSIONS.main}.</p>
+              <p>
+                Ready-to-use components: buttons, inputs, navigation, layout and more. Version{' '}
+                {DOCUMENTED_VERSIONS.main}.
+              </p>
             </a>
           </li>
           <li>
             <a href={localizePath('/x/introduction/', language)}>
               <h2>MUI X</h2>
-              <p>Data Grid, Date and Time Pickers, Charts and Tree View for data-rich applications. Version {DOCUMENTED_VERSIONS.x}.</p>
+              <p>
+                Data Grid, Date and Time Pickers, Charts and Tree View for data-rich applications. Version{' '}
+                {DOCUMENTED_VERSIONS.x}.
+              </p>
             </a>
           </li>
           <li>

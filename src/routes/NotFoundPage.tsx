@@ -7,7 +7,13 @@ export function NotFoundPage() {
   const t = useTranslate();
   return (
     <>
-      <PageHead title={t('notFound.title')} description={t('notFound.description')} pathname="/404/" language="en" noIndex />
+      <PageHead
+        title={t('notFound.title')}
+        description={t('notFound.description')}
+        pathname="/404/"
+        language="en"
+        noIndex
+      />
       <AppFrame version={{ version: `v${DOCUMENTED_VERSIONS.main}`, href: '/versions/' }}>
         <h1 style={{ fontSize: '2.25rem', margin: '32px 0 16px' }}>{t('notFound.title')}</h1>
         <p>{t('notFound.body')}</p>

@@ -44,16 +44,25 @@ const Button = styled('button')(({ theme }) => ({
 function isTyping(target: EventTarget | null): boolean {
   return (
     target instanceof HTMLElement &&
-    (/^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) || target.isContentEditable || target.closest('[contenteditable=""], [contenteditable="true"]') !== null)
+    (/^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) ||
+      target.isContentEditable ||
+      target.closest('[contenteditable=""], [contenteditable="true"]') !== null)
   );
 }
 
 /** Whether a key press is the search shortcut: Ctrl+K or ⌘K anywhere, `/` outside text fields. */
-export function isSearchShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'target' | 'defaultPrevented'>): boolean {
+export function isSearchShortcut(
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'target' | 'defaultPrevented'>,
+): boolean {
   if (event.defaultPrevented) {
     return false;
   }
-  if ((event.key === 'k' || event.key === 'K') && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey) {
+  if (
+    (event.key === 'k' || event.key === 'K') &&
+    (event.ctrlKey || event.metaKey) &&
+    !event.altKey &&
+    !event.shiftKey
+  ) {
     return true;
   }
   return event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target);
@@ -94,7 +103,13 @@ export function SearchButton() {
 
   return (
     <>
-      <Button type="button" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /" aria-label={t('search.button')} onClick={openSearch}>
+      <Button
+        type="button"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K /"
+        aria-label={t('search.button')}
+        onClick={openSearch}
+      >
         <Icon name="search" />
         <span className="search-label" aria-hidden>
           {t('search.button')}

@@ -27,11 +27,13 @@ let pagefind: Promise<Pagefind> | null = null;
 
 /** Loads Pagefind once per page: it picks the index of the page's language (`<html lang>`) by itself. */
 function loadPagefind(): Promise<Pagefind> {
-  pagefind ??= (import(/* webpackIgnore: true */ /* turbopackIgnore: true */ PAGEFIND_URL) as Promise<Pagefind>).then(async (client) => {
-    await client.options({ excerptLength: 22 });
-    void client.init();
-    return client;
-  });
+  pagefind ??= (import(/* webpackIgnore: true */ /* turbopackIgnore: true */ PAGEFIND_URL) as Promise<Pagefind>).then(
+    async (client) => {
+      await client.options({ excerptLength: 22 });
+      void client.init();
+      return client;
+    },
+  );
   pagefind.catch(() => {
     pagefind = null;
   });
@@ -69,7 +71,14 @@ const Dialog = styled('dialog')(({ theme }) => ({
   overflow: 'hidden',
   '&[open]': { display: 'flex', flexDirection: 'column' },
   '&::backdrop': { background: 'rgba(0 0 0 / 0.4)' },
-  [theme.breakpoints.down('sm')]: { width: '100vw', maxWidth: '100vw', maxHeight: '100dvh', height: '100dvh', margin: 0, borderRadius: 0 },
+  [theme.breakpoints.down('sm')]: {
+    width: '100vw',
+    maxWidth: '100vw',
+    maxHeight: '100dvh',
+    height: '100dvh',
+    margin: 0,
+    borderRadius: 0,
+  },
   '& .search-field': {
     display: 'flex',
     alignItems: 'center',
@@ -121,7 +130,13 @@ const Dialog = styled('dialog')(({ theme }) => ({
     },
   },
   '& .search-body': { flex: 1, overflowY: 'auto', padding: theme.spacing(1) },
-  '& .search-heading': { margin: theme.spacing(1, 1, 0.5), fontSize: '0.75rem', fontWeight: 700, textTransform: 'uppercase', color: theme.vars.palette.text.secondary },
+  '& .search-heading': {
+    margin: theme.spacing(1, 1, 0.5),
+    fontSize: '0.75rem',
+    fontWeight: 700,
+    textTransform: 'uppercase',
+    color: theme.vars.palette.text.secondary,
+  },
   '& [role="option"]': {
     display: 'block',
     padding: theme.spacing(1, 1.5),
@@ -129,7 +144,11 @@ const Dialog = styled('dialog')(({ theme }) => ({
     color: 'inherit',
     textDecoration: 'none',
     cursor: 'pointer',
-    '&[data-kind="heading"]': { marginInlineStart: theme.spacing(2.5), borderInlineStart: `2px solid ${theme.vars.palette.divider}`, borderRadius: '0 8px 8px 0' },
+    '&[data-kind="heading"]': {
+      marginInlineStart: theme.spacing(2.5),
+      borderInlineStart: `2px solid ${theme.vars.palette.divider}`,
+      borderRadius: '0 8px 8px 0',
+    },
     '&[aria-selected="true"]': { background: theme.vars.palette.action.selected },
   },
   '& .result-title': { display: 'flex', alignItems: 'center', gap: theme.spacing(1), fontWeight: 600 },
@@ -176,7 +195,14 @@ const Dialog = styled('dialog')(({ theme }) => ({
     color: theme.vars.palette.text.secondary,
     [theme.breakpoints.down('sm')]: { display: 'none' },
   },
-  '& .visually-hidden': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+  '& .visually-hidden': {
+    position: 'absolute',
+    width: 1,
+    height: 1,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
 }));
 
 type Status = 'idle' | 'searching' | 'done' | 'unavailable';
@@ -347,7 +373,9 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
           {announcement}
         </div>
         {status === 'unavailable' ? <p className="search-message">{t('search.unavailable')}</p> : null}
-        {status === 'done' && options.length === 0 ? <p className="search-message">{t('search.noResults', { query: term })}</p> : null}
+        {status === 'done' && options.length === 0 ? (
+          <p className="search-message">{t('search.noResults', { query: term })}</p>
+        ) : null}
         {!term && recent.length > 0 ? (
           <>
             <p className="search-heading" id="search-recent">
@@ -379,7 +407,9 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
             click) and copied from the context menu. An option wrapping a link would nest an interactive element
             in one whose children are presentational (axe's nested-interactive), so the link takes the option
             role; tabindex -1 keeps it out of the tab order, as focus stays in the combobox. Pressing it (primary or
-            middle button) does not take focus either, so the field keeps it after a click that opens a new tab. */}
+            middle button) does not take focus either, so the field keeps it after a click that opens a new tab. The
+            listbox itself takes no focus: the combobox pattern keeps it in the field (aria-activedescendant). */}
+        {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
         <div
           id={listboxId}
           role="listbox"

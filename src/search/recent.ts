@@ -27,7 +27,10 @@ export function addRecentSearch(recent: readonly string[], query: string): strin
   if (!trimmed) {
     return [...recent];
   }
-  return [trimmed, ...recent.filter((item) => item.toLowerCase() !== trimmed.toLowerCase())].slice(0, MAX_RECENT_SEARCHES);
+  return [trimmed, ...recent.filter((item) => item.toLowerCase() !== trimmed.toLowerCase())].slice(
+    0,
+    MAX_RECENT_SEARCHES,
+  );
 }
 
 export function readRecentSearches(): string[] {

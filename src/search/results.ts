@@ -28,7 +28,11 @@ export function safeExcerpt(html: string): string {
 
 /** Lower-case words of a text, split at anything but letters and digits (Chinese runs stay whole). */
 function words(text: string): string[] {
-  return text.normalize('NFKC').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 const HAN = /\p{Script=Han}/u;
@@ -67,7 +71,8 @@ export function titleMatch(names: readonly string[], query: string): 0 | 1 | 2 {
   if (nameWords.some((name) => name.join('') === wanted.join(''))) {
     return 0;
   }
-  const holdsAll = (name: string[]) => wanted.every((word) => name.some((part) => part.startsWith(word) || (HAN.test(word) && part.includes(word))));
+  const holdsAll = (name: string[]) =>
+    wanted.every((word) => name.some((part) => part.startsWith(word) || (HAN.test(word) && part.includes(word))));
   return nameWords.some(holdsAll) ? 1 : 2;
 }
 
@@ -117,7 +122,16 @@ export function searchOptions(pages: readonly PagefindResultData[], headingsPerP
     const title = page.meta.title ?? url;
     const plan = (PLANS as readonly string[]).includes(page.meta.plan ?? '') ? (page.meta.plan as Plan) : null;
     const area = page.filters?.area?.[0] === 'x' ? 'x' : 'main';
-    options.push({ id: `search-result-${index}`, kind: 'page', url, title, context: page.meta.section ?? '', excerpt: safeExcerpt(page.excerpt), area, plan });
+    options.push({
+      id: `search-result-${index}`,
+      kind: 'page',
+      url,
+      title,
+      context: page.meta.section ?? '',
+      excerpt: safeExcerpt(page.excerpt),
+      area,
+      plan,
+    });
     (page.sub_results ?? [])
       .filter((sub) => sub.url.includes('#') && sitePath(sub.url) !== url)
       .slice(0, headingsPerPage)

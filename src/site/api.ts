@@ -33,7 +33,9 @@ let navigation: { main: NavNode[]; x: NavNode[] } | null = null;
 export function apiNavigation(area: Area): NavNode[] {
   if (!navigation) {
     const file = path.join(generatedDir, 'nav.json');
-    navigation = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { main: NavNode[]; x: NavNode[] }) : { main: [], x: [] };
+    navigation = fs.existsSync(file)
+      ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { main: NavNode[]; x: NavNode[] })
+      : { main: [], x: [] };
   }
   return navigation[area];
 }
@@ -60,13 +62,21 @@ function demoImportsByComponent(): Map<string, Set<string>> {
     }
     const page = `/${folder.split(path.sep).join('/')}`;
     const source = fs.readFileSync(path.join(dataDir, file), 'utf8');
-    for (const match of source.matchAll(/import\s+(?:type\s+)?([\w$]+)?\s*,?\s*(?:\{([^}]*)\})?\s*from\s*'(@mui\/[\w-]+)(?:\/([\w-]+))?'/g)) {
+    for (const match of source.matchAll(
+      /import\s+(?:type\s+)?([\w$]+)?\s*,?\s*(?:\{([^}]*)\})?\s*from\s*'(@mui\/[\w-]+)(?:\/([\w-]+))?'/g,
+    )) {
       const [, defaultName, named, packageName, subpath] = match;
       const names = [
         ...(defaultName && subpath ? [subpath] : []),
         ...(named ?? '')
           .split(',')
-          .map((part) => part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0])
+          .map(
+            (part) =>
+              part
+                .trim()
+                .replace(/^type\s+/, '')
+                .split(/\s+as\s+/)[0],
+          )
           .filter((name) => /^[A-Z]/.test(name)),
       ];
       for (const name of names) {

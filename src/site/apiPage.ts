@@ -24,9 +24,17 @@ export function apiToc(data: ApiPageData, messages: Record<string, string>): Toc
       .map((kind) => ({ id: `${kind}s`, text: messages[`api.${kind}s`], level: 2 as const }));
   }
   const toc: TocHeading[] = [{ id: 'import', text: messages['api.import'], level: 2 }];
-  toc.push({ id: 'props', text: data.kind === 'interface' ? messages['api.properties'] : messages['api.props'], level: 2 });
+  toc.push({
+    id: 'props',
+    text: data.kind === 'interface' ? messages['api.properties'] : messages['api.props'],
+    level: 2,
+  });
   for (const group of data.inherited) {
-    toc.push({ id: `inherited-${group.component.toLowerCase()}`, text: `${messages['api.inheritedFrom']} ${group.component}`, level: 3 });
+    toc.push({
+      id: `inherited-${group.component.toLowerCase()}`,
+      text: `${messages['api.inheritedFrom']} ${group.component}`,
+      level: 3,
+    });
   }
   if (data.slots.length > 0) {
     toc.push({ id: 'slots', text: messages['api.slots'], level: 2 });
@@ -55,7 +63,12 @@ export function apiStaticProps(
   const area = areaOfPath(entry.path);
   const node = trail.at(-1);
   // Main-area API titles are looked up as `/api-docs/...`; /x/ ones come from the navigation entry.
-  const title = area === 'main' ? pageTitle(apiDocsPath(entry.path), language, titleTables, entry.name) : node ? localizedTitle(node, language) : entry.name;
+  const title =
+    area === 'main'
+      ? pageTitle(apiDocsPath(entry.path), language, titleTables, entry.name)
+      : node
+        ? localizedTitle(node, language)
+        : entry.name;
   const demos = demoPagesOf(entry)
     .filter((path) => Object.hasOwn(contentIndex, path))
     .map((path) => {
@@ -72,7 +85,10 @@ export function apiStaticProps(
     pathname: entry.path,
     language,
     title,
-    description: interpolate(messages[data.kind === 'index' ? 'api.indexDescription' : 'api.pageDescription'], { name: entry.name, package: entry.packageName }),
+    description: interpolate(messages[data.kind === 'index' ? 'api.indexDescription' : 'api.pageDescription'], {
+      name: entry.name,
+      package: entry.packageName,
+    }),
     hasToc: toc.length > 0,
     prev: null,
     next: null,

@@ -37,7 +37,9 @@ export function pageMessages(language: Language, omit: readonly MessageGroup[] =
   let messages = messagesByLanguage.get(key);
   if (!messages) {
     messages = Object.fromEntries(
-      Object.entries(flattenMessages(catalogs, language)).filter(([id]) => !omit.includes(id.slice(0, id.indexOf('.')) as MessageGroup)),
+      Object.entries(flattenMessages(catalogs, language)).filter(
+        ([id]) => !omit.includes(id.slice(0, id.indexOf('.')) as MessageGroup),
+      ),
     );
     messagesByLanguage.set(key, messages);
   }
@@ -52,7 +54,9 @@ export function hasContent(pathname: string): boolean {
   return Object.hasOwn(contentIndex, pathname) || apiIndex().has(pathname);
 }
 
-const navigationPaths = new Set(flattenPages([...inventoryTree('main'), ...inventoryTree('x')]).map((page) => page.pathname));
+const navigationPaths = new Set(
+  flattenPages([...inventoryTree('main'), ...inventoryTree('x')]).map((page) => page.pathname),
+);
 
 /** The site as page bodies see it on the server: page content, and which navigation pages are not written yet. */
 export const serverSiteData: ServerSiteData = {

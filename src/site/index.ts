@@ -2,7 +2,15 @@
 // generated content index and the API data, and may use `node:fs`; browser code never imports it.
 export { docsStaticPaths, docsStaticProps, basicPageProps, type DocsStaticPropsInput } from './pageProps';
 export { areaTree, areaPages, pagePlace, siteTree, sourceTree, type PagePlace } from './navigation';
-export { contentIndex, hasContent, localizedTitle, pageMessages, redirects, titleTables, type MessageGroup } from './data';
+export {
+  contentIndex,
+  hasContent,
+  localizedTitle,
+  pageMessages,
+  redirects,
+  titleTables,
+  type MessageGroup,
+} from './data';
 export { apiIndex, apiNavigation, demoPagesOf, readApiPage } from './api';
 export { inventoryTree } from './inventory';
 export { apiToc } from './apiPage';

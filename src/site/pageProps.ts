@@ -68,7 +68,13 @@ export async function docsStaticProps({
   const pathname = toNavPath(`/${segments.join('/')}`);
   const redirect = findRedirect(redirects, pathname);
   if (redirect) {
-    return { props: { redirectTo: navHref(redirect.to, language), language, messages: pageMessages(language, ['api', 'blog', 'demo', 'notFound']) } };
+    return {
+      props: {
+        redirectTo: navHref(redirect.to, language),
+        language,
+        messages: pageMessages(language, ['api', 'blog', 'demo', 'notFound']),
+      },
+    };
   }
   const tree = areaTree(area, language);
   const { trail, section } = pagePlace(area, language, pathname);
@@ -104,7 +110,12 @@ export async function docsStaticProps({
       version: `v${DOCUMENTED_VERSIONS[area]}`,
       section,
       plan: node.plan ?? null,
-      messages: pageMessages(language, ['api', 'notFound', ...(post ? [] : ['blog' as const]), ...(page.demos ? [] : ['demo' as const])]),
+      messages: pageMessages(language, [
+        'api',
+        'notFound',
+        ...(post ? [] : ['blog' as const]),
+        ...(page.demos ? [] : ['demo' as const]),
+      ]),
       ...(post ? { post } : {}),
       ...(searchName ? { searchName } : {}),
     },

@@ -10,7 +10,10 @@ export function absolutizeUrls(css: string, stylesheetUrl: string): string {
  * wrapped in `@layer <layer>`; when the fetch fails, a plain `<link rel="stylesheet">` is used instead.
  * Resolves with how it was loaded; a second call with the same id does nothing.
  */
-export async function loadStylesheet(href: string, { id, layer }: { id: string; layer?: string }): Promise<'style' | 'link' | 'present'> {
+export async function loadStylesheet(
+  href: string,
+  { id, layer }: { id: string; layer?: string },
+): Promise<'style' | 'link' | 'present'> {
   if (document.getElementById(id)) {
     return 'present';
   }

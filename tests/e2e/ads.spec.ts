@@ -19,7 +19,9 @@ async function randomValues(page: Page, values: number[]) {
   const chunks = path.join(OUT_DIR, '_next/static/chunks');
   const adChunks = fs
     .readdirSync(chunks)
-    .filter((name) => name.endsWith('.js') && fs.readFileSync(path.join(chunks, name), 'utf8').includes('ad-network-script'))
+    .filter(
+      (name) => name.endsWith('.js') && fs.readFileSync(path.join(chunks, name), 'utf8').includes('ad-network-script'),
+    )
     .map((name) => `/_next/static/chunks/${name}`);
   expect(adChunks.length).toBeGreaterThan(0);
   await page.addInitScript(
@@ -52,19 +54,29 @@ function networkScript(link: string) {
 async function collectAnalytics(page: Page) {
   await page.addInitScript(() => {
     (window as unknown as { analytics: unknown[] }).analytics = [];
-    window.addEventListener('docs:analytics', (event) => (window as unknown as { analytics: unknown[] }).analytics.push((event as CustomEvent).detail));
+    window.addEventListener('docs:analytics', (event) =>
+      (window as unknown as { analytics: unknown[] }).analytics.push((event as CustomEvent).detail),
+    );
   });
-  return () => page.evaluate(() => (window as unknown as { analytics: Array<{ action: string; label: string }> }).analytics);
+  return () =>
+    page.evaluate(() => (window as unknown as { analytics: Array<{ action: string; label: string }> }).analytics);
 }
 
 const block = (page: Page) => page.locator('[data-ad-block]');
 
 test.describe('ad block', () => {
-  test('shows the network ad when its script renders a placement, once, and reports the display', async ({ page, context, analyticsHits }) => {
+  test('shows the network ad when its script renders a placement, once, and reports the display', async ({
+    page,
+    context,
+    analyticsHits,
+  }) => {
     let scripts = 0;
     await context.route(NETWORK_SCRIPT, (route) => {
       scripts += 1;
-      return route.fulfill({ contentType: 'text/javascript', body: networkScript('https://ads.docs.invalid/click/42') });
+      return route.fulfill({
+        contentType: 'text/javascript',
+        body: networkScript('https://ads.docs.invalid/click/42'),
+      });
     });
     await randomValues(page, [0.5, 0.5, 0.05]);
     const events = await collectAnalytics(page);
@@ -74,7 +86,9 @@ test.describe('ad block', () => {
     await expect(block(page).locator('[data-ad-name], [data-ad-type="notice"]')).toHaveCount(0);
     await expect(page.locator('script#ad-network-script')).toHaveCount(1);
     expect(scripts).toBe(1);
-    await expect.poll(events, { timeout: 6000 }).toContainEqual({ category: 'ad', action: 'display', label: 'carbon-body-top-image' });
+    await expect
+      .poll(events, { timeout: 6000 })
+      .toContainEqual({ category: 'ad', action: 'display', label: 'carbon-body-top-image' });
     // ...and the analytics module sends it on to Google Analytics.
     await expect
       .poll(() => analyticsHits.find((hit) => hit.name === 'display')?.params)
@@ -101,12 +115,18 @@ test.describe('ad block', () => {
     await context.route(NETWORK_SCRIPT, (route) => route.abort('failed'));
     await randomValues(page, [0.5, 0.5, 0.1]);
     await page.goto(PAGE);
-    await expect(block(page).locator('[data-ad-type="notice"]')).toContainText('Please consider allowing ads on this site.', { timeout: 8000 });
+    await expect(block(page).locator('[data-ad-type="notice"]')).toContainText(
+      'Please consider allowing ads on this site.',
+      { timeout: 8000 },
+    );
   });
 
   test("the network's own fallback ad is replaced by an in-house ad of carbon type", async ({ page, context }) => {
     await context.route(NETWORK_SCRIPT, (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: networkScript('https://ads.docs.invalid/fallback?ad=house') }),
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: networkScript('https://ads.docs.invalid/fallback?ad=house'),
+      }),
     );
     await randomValues(page, [0.5, 0.5, 0.3]);
     await page.goto(PAGE);
@@ -137,12 +157,17 @@ test.describe('ad block', () => {
                 statimp: 'https://srv.docs.invalid/imp/7',
                 image: 'https://srv.docs.invalid/logo.png',
                 company: 'Acme',
-                description: 'Fast <strong>builds</strong><img src=x onerror="window.hacked=1"><script>window.hacked=2</script><a href="javascript:window.hacked=3">go</a>',
+                description:
+                  'Fast <strong>builds</strong><img src=x onerror="window.hacked=1"><script>window.hacked=2</script><a href="javascript:window.hacked=3">go</a>',
                 pixel: 'https://px.docs.invalid/a?t=[timestamp]||https://px.docs.invalid/b/[timestamp]',
                 timestamp: 1732250000,
               },
             ];
-      return route.fulfill({ contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: JSON.stringify({ ads }) });
+      return route.fulfill({
+        contentType: 'application/json',
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        body: JSON.stringify({ ads }),
+      });
     });
     await context.route(/^https:\/\/(srv|px)\.docs\.invalid\//, (route) => {
       pixels.push(route.request().url());
@@ -155,9 +180,15 @@ test.describe('ad block', () => {
     await expect(ad).toContainText('Acme');
     await expect(ad.locator('strong', { hasText: 'builds' })).toBeVisible();
     expect(feedRequests).toBe(3);
-    await expect.poll(() => pixels.sort()).toEqual(
-      expect.arrayContaining(['https://px.docs.invalid/a?t=1732250000', 'https://px.docs.invalid/b/1732250000', 'https://srv.docs.invalid/imp/7']),
-    );
+    await expect
+      .poll(() => pixels.sort())
+      .toEqual(
+        expect.arrayContaining([
+          'https://px.docs.invalid/a?t=1732250000',
+          'https://px.docs.invalid/b/1732250000',
+          'https://srv.docs.invalid/imp/7',
+        ]),
+      );
     // Nothing of the hostile markup ran or reached the DOM.
     await ad.click({ trial: true });
     expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
@@ -165,7 +196,9 @@ test.describe('ad block', () => {
   });
 
   test('a bot gets an empty block and no ad request', async ({ browser }) => {
-    const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    const context = await browser.newContext({
+      userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    });
     const requests: string[] = [];
     await context.route(/^https:\/\//, (route) => {
       requests.push(route.request().url());
@@ -182,12 +215,15 @@ test.describe('ad block', () => {
   });
 
   test('the ad area never shifts the page', async ({ context }) => {
-    await context.route(NETWORK_SCRIPT, (route) => route.fulfill({ contentType: 'text/javascript', body: networkScript('https://ads.docs.invalid/fallback') }));
+    await context.route(NETWORK_SCRIPT, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: networkScript('https://ads.docs.invalid/fallback') }),
+    );
     await context.addInitScript(() => {
       const shifts: Array<{ at: number; value: number }> = [];
       (window as unknown as { shifts: typeof shifts }).shifts = shifts;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) shifts.push({ at: entry.startTime, value: entry.value });
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
+          shifts.push({ at: entry.startTime, value: entry.value });
       }).observe({ type: 'layout-shift', buffered: true });
     });
     for (const width of [390, 1280]) {
@@ -201,7 +237,9 @@ test.describe('ad block', () => {
       // (a busy machine may paint a table before its last rows arrive), not the ad's.
       const adShifts = await page.evaluate(() => {
         const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive;
-        return (window as unknown as { shifts: Array<{ at: number; value: number }> }).shifts.filter((shift) => shift.at >= parsed);
+        return (window as unknown as { shifts: Array<{ at: number; value: number }> }).shifts.filter(
+          (shift) => shift.at >= parsed,
+        );
       });
       expect(adShifts).toEqual([]);
       await page.close();

@@ -7,7 +7,10 @@ const pageViews = (hits: AnalyticsHit[]) => hits.filter((hit) => hit.name === 'p
 test.describe('analytics', () => {
   test.use({ viewport: { width: 1400, height: 900 } });
 
-  test('a page view after load, and one after a client-side navigation with the new title', async ({ page, analyticsHits }) => {
+  test('a page view after load, and one after a client-side navigation with the new title', async ({
+    page,
+    analyticsHits,
+  }) => {
     await page.goto('/getting-started/installation/');
     await waitForHydration(page);
     await expect.poll(() => pageViews(analyticsHits).length).toBe(1);
@@ -33,7 +36,10 @@ test.describe('analytics', () => {
     expect(second.location).toBe('https://mui.com/customization/palette/');
   });
 
-  test('a click inside an element with event data sends its event; a split of 0 sends nothing', async ({ page, analyticsHits }) => {
+  test('a click inside an element with event data sends its event; a split of 0 sends nothing', async ({
+    page,
+    analyticsHits,
+  }) => {
     await page.goto('/getting-started/usage/');
     await waitForHydration(page);
     await expect.poll(() => pageViews(analyticsHits).length).toBe(1);
@@ -43,7 +49,10 @@ test.describe('analytics', () => {
     const name = await demo.getAttribute('data-demo-root');
     await demo.locator('[data-demo-action="toggle-source"] span:visible').click();
     await expect.poll(() => analyticsHits.filter((hit) => hit.name === 'toggle-source').length).toBe(1);
-    expect(analyticsHits.find((hit) => hit.name === 'toggle-source')?.params).toEqual({ event_category: 'demo', event_label: name });
+    expect(analyticsHits.find((hit) => hit.name === 'toggle-source')?.params).toEqual({
+      event_category: 'demo',
+      event_label: name,
+    });
 
     // Sampled elements: a split of 0 never sends, a split of 1 always does.
     await page.evaluate(() => {
@@ -66,12 +75,17 @@ test.describe('analytics', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/customization/palette/');
     await waitForHydration(page);
-    await expect.poll(() => pageViews(analyticsHits)[0]?.user).toMatchObject({ color_scheme: 'dark', system_color_scheme: 'dark' });
+    await expect
+      .poll(() => pageViews(analyticsHits)[0]?.user)
+      .toMatchObject({ color_scheme: 'dark', system_color_scheme: 'dark' });
   });
 });
 
 test.describe('MUI X telemetry', () => {
-  test('switched on for the commercial demos, yet a production build sends nothing to its endpoint', async ({ page, context }) => {
+  test('switched on for the commercial demos, yet a production build sends nothing to its endpoint', async ({
+    page,
+    context,
+  }) => {
     const telemetry: string[] = [];
     await context.route(/^https:\/\/x-telemetry\.mui\.com\//, (route) => {
       telemetry.push(route.request().url());

@@ -3,10 +3,14 @@ import { expect, test, waitForHydration } from './fixtures';
 test.describe('API reference pages', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('/api/button/ lists variant with its union type and default, disabled, the ButtonBase props and the CSS classes', async ({ page }) => {
+  test('/api/button/ lists variant with its union type and default, disabled, the ButtonBase props and the CSS classes', async ({
+    page,
+  }) => {
     await page.goto('/api/button/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Button');
-    await expect(page.locator('#import + * code, #import ~ .code-block code').first()).toContainText("import Button from '@mui/material/Button';");
+    await expect(page.locator('#import + * code, #import ~ .code-block code').first()).toContainText(
+      "import Button from '@mui/material/Button';",
+    );
     const props = page.locator('[data-api-section="props"]');
     const variant = props.locator('#prop-variant');
     await expect(variant.locator('.api-type')).toHaveText("'text' | 'outlined' | 'contained'");
@@ -42,7 +46,9 @@ test.describe('API reference pages', () => {
     await page.goto('/api/text-field/');
     await expect(page.locator('html')).toHaveAttribute('data-api-view-props', 'collapsed');
     await waitForHydration(page);
-    await expect(page.locator('[data-api-section="props"]').getByRole('button', { name: 'Collapsed list' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.locator('[data-api-section="props"]').getByRole('button', { name: 'Collapsed list' }),
+    ).toHaveAttribute('aria-pressed', 'true');
     await expect(page.locator('[data-api-section="props"] tbody tr').first().locator('td').nth(3)).toBeHidden();
     await page.locator('[data-api-section="props"]').getByRole('button', { name: 'Table' }).click();
     await expect(page.locator('html')).not.toHaveAttribute('data-api-view-props', /./);
@@ -64,11 +70,18 @@ test.describe('API reference pages', () => {
     await expect(page.locator('#prop-variant .api-type')).toHaveText("'text' | 'outlined' | 'contained'");
   });
 
-  test('a product index lists its components and interfaces with their plans, and a commercial page names its plan', async ({ page }) => {
+  test('a product index lists its components and interfaces with their plans, and a commercial page names its plan', async ({
+    page,
+  }) => {
     await page.goto('/x/api/data-grid/');
     const components = page.locator('#components + ul');
-    await expect(components.getByRole('link', { name: 'DataGrid', exact: true })).toHaveAttribute('href', '/x/api/data-grid/data-grid/');
-    await expect(components.locator('li', { has: page.getByRole('link', { name: 'DataGridPro', exact: true }) })).toContainText('Pro');
+    await expect(components.getByRole('link', { name: 'DataGrid', exact: true })).toHaveAttribute(
+      'href',
+      '/x/api/data-grid/data-grid/',
+    );
+    await expect(
+      components.locator('li', { has: page.getByRole('link', { name: 'DataGridPro', exact: true }) }),
+    ).toContainText('Pro');
     await expect(page.locator('#interfaces + ul').getByRole('link', { name: 'GridColDef', exact: true })).toBeVisible();
     await page.goto('/x/api/data-grid/data-grid-premium/');
     await expect(page.locator('.api-plan-note')).toContainText('Premium');

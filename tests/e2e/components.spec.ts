@@ -42,16 +42,22 @@ async function firstClickableControl(page: Page) {
  */
 const LIBRARY_DEFAULT_COLOURS: Record<string, { selector: string; reason: string }> = {
   '/components/buttons/': {
-    selector: '#demo-ButtonColorsAndSizes :is(.MuiButton-containedInfo, .MuiButton-containedWarning, .MuiButton-containedError)',
+    selector:
+      '#demo-ButtonColorsAndSizes :is(.MuiButton-containedInfo, .MuiButton-containedWarning, .MuiButton-containedError)',
     reason: 'white text on the default info and warning colours, and on error in dark mode',
   },
   '/components/chips/': {
-    selector: '#demo-ChipVariants :is(.MuiChip-colorInfo, .MuiChip-colorWarning, .MuiChip-colorError) > .MuiChip-label, #demo-ChipAdornments .MuiChip-avatarColorDefault',
+    selector:
+      '#demo-ChipVariants :is(.MuiChip-colorInfo, .MuiChip-colorWarning, .MuiChip-colorError) > .MuiChip-label, #demo-ChipAdornments .MuiChip-avatarColorDefault',
     reason: 'the default info, warning and (dark) error chips, and the default grey avatar of a chip',
   },
-  '/components/badges/': { selector: '#demo-NotificationBadges .MuiBadge-colorError', reason: 'white on the default error colour of dark mode' },
+  '/components/badges/': {
+    selector: '#demo-NotificationBadges .MuiBadge-colorError',
+    reason: 'white on the default error colour of dark mode',
+  },
   '/components/avatars/': {
-    selector: ':is(#demo-AvatarSizesAndVariants, #demo-FallbackAvatars) .MuiAvatar-colorDefault, #demo-ProjectMembers .MuiAvatarGroup-avatar',
+    selector:
+      ':is(#demo-AvatarSizesAndVariants, #demo-FallbackAvatars) .MuiAvatar-colorDefault, #demo-ProjectMembers .MuiAvatarGroup-avatar',
     reason: 'the default grey avatar (letters, fallbacks, and the surplus count of a group)',
   },
   '/components/toggle-button/': {
@@ -74,7 +80,10 @@ async function demoViolations(page: Page, pathname: string, rules?: string[]): P
     const waived =
       violation.id === 'color-contrast' && waiver
         ? await page.evaluate(
-            ([all, selector]) => all.map((target) => target.length === 1 && (document.querySelector(target[0])?.matches(selector) ?? false)),
+            ([all, selector]) =>
+              all.map(
+                (target) => target.length === 1 && (document.querySelector(target[0])?.matches(selector) ?? false),
+              ),
             [targets, waiver.selector] as const,
           )
         : targets.map(() => false);
@@ -88,7 +97,9 @@ async function demoViolations(page: Page, pathname: string, rules?: string[]): P
 
 test.describe('component pages', () => {
   for (const pathname of componentPages) {
-    test(`${toUrlPath(pathname)}: every demo hydrates, has no serious axe violation in light and dark mode, and a control of a demo answers a click without error`, async ({ page }) => {
+    test(`${toUrlPath(pathname)}: every demo hydrates, has no serious axe violation in light and dark mode, and a control of a demo answers a click without error`, async ({
+      page,
+    }) => {
       await page.emulateMedia({ colorScheme: 'light' });
       await page.goto(toUrlPath(pathname));
       await waitForHydration(page);
@@ -98,7 +109,9 @@ test.describe('component pages', () => {
       const waiver = LIBRARY_DEFAULT_COLOURS[toUrlPath(pathname)];
       if (waiver) {
         // A waiver that no longer matches anything is stale: remove it rather than let it hide a later element.
-        expect(await page.locator(waiver.selector).count(), `waiver of ${pathname} (${waiver.reason})`).toBeGreaterThan(0);
+        expect(await page.locator(waiver.selector).count(), `waiver of ${pathname} (${waiver.reason})`).toBeGreaterThan(
+          0,
+        );
       }
       // Once, after every demo (and its iframe) has rendered, for both runs, with the rest of the page hidden.
       await injectAxe(page);
@@ -123,13 +136,18 @@ test.describe('component pages', () => {
 
   test('the component groups list their components with previews that are not interactive', async ({ page }) => {
     await page.goto('/components/inputs/');
-    const card = page.locator('.page-grid > li').filter({ has: page.getByRole('link', { name: 'Button', exact: true }) });
+    const card = page
+      .locator('.page-grid > li')
+      .filter({ has: page.getByRole('link', { name: 'Button', exact: true }) });
     await expect(card.locator('.page-preview')).toHaveAttribute('inert', '');
     await card.getByRole('link', { name: 'Button', exact: true }).click();
     await expect(page).toHaveURL(/\/components\/buttons\/$/);
   });
 
-  test('Material Icons: search by a synonym, change theme, and open an icon with its import line', async ({ page, context }) => {
+  test('Material Icons: search by a synonym, change theme, and open an icon with its import line', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/components/material-icons/');
     await waitForHydration(page);
@@ -145,7 +163,9 @@ test.describe('component pages', () => {
     await expect(dialog).toContainText("import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';");
     await dialog.getByRole('button', { name: 'Copy import' }).click();
     await expect(dialog.getByRole('button', { name: 'Copied' })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      "import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';",
+    );
     await page.keyboard.press('Escape');
     await tool.getByLabel('Search icons').fill('zzzz-no-such-icon');
     await expect(tool.getByRole('button', { name: 'Clear search' })).toBeVisible();
@@ -154,7 +174,9 @@ test.describe('component pages', () => {
   test('Material Icons: a failed download says so and retries', async ({ page, allowConsoleError }) => {
     allowConsoleError(/Failed to load resource/);
     let fail = true;
-    await page.route('**/static/material-icons/index.json*', (route) => (fail ? route.fulfill({ status: 503, body: '' }) : route.continue()));
+    await page.route('**/static/material-icons/index.json*', (route) =>
+      fail ? route.fulfill({ status: 503, body: '' }) : route.continue(),
+    );
     await page.goto('/components/material-icons/');
     await waitForHydration(page);
     const tool = page.locator('.demo-preview[data-demo="components/material-icons/IconSearch"]');

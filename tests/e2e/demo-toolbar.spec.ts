@@ -98,7 +98,10 @@ test.describe('demo toolbar', () => {
     await expect(visibleCode(demo)).not.toContainText('import');
   });
 
-  test('copy puts the whole source of the current variant on the clipboard, by button and by Ctrl+C', async ({ page, context }) => {
+  test('copy puts the whole source of the current variant on the clipboard, by button and by Ctrl+C', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const demo = await openDemo(page, '/getting-started/usage/', 'CountingButton');
     await demo.getByRole('button', { name: 'Copy the source' }).click();
@@ -136,7 +139,9 @@ test.describe('demo toolbar', () => {
     expect(form.get('query')).toBe('file=/src/DeliveryDate.tsx');
     const base64 = form.get('parameters')!.replace(/-/g, '+').replace(/_/g, '/');
     const { files } = JSON.parse(decompressFromBase64(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')));
-    expect(files['src/DeliveryDate.tsx'].content).toContain("import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';");
+    expect(files['src/DeliveryDate.tsx'].content).toContain(
+      "import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';",
+    );
     const { dependencies } = JSON.parse(files['package.json'].content);
     // Day.js at the specification's sandbox pin, not the version the site runs.
     expect(dependencies).toMatchObject({ '@mui/x-date-pickers': '8.10.2', dayjs: '1.11.13' });
@@ -144,7 +149,9 @@ test.describe('demo toolbar', () => {
     expect(Object.keys(files)).toEqual(expect.arrayContaining(['index.html', 'src/main.tsx', 'tsconfig.json']));
   });
 
-  test('font icons: the page shows glyphs from the site’s fonts, and the sandbox links Google’s stylesheets', async ({ page }) => {
+  test('font icons: the page shows glyphs from the site’s fonts, and the sandbox links Google’s stylesheets', async ({
+    page,
+  }) => {
     const plain = await openDemo(page, '/components/icons/', 'FontIcons');
     const twoTone = page.locator('#demo-TwoToneFontIcons');
     await twoTone.scrollIntoViewIfNeeded();
@@ -155,7 +162,15 @@ test.describe('demo toolbar', () => {
       [twoTone, 'local_shipping', 'Material Icons Two Tone'],
     ] as const) {
       const icon = demo.locator('.demo-preview').getByText(name, { exact: true });
-      await expect.poll(() => icon.evaluate((element, wanted) => document.fonts.check(`24px "${wanted}"`) && getComputedStyle(element).fontFamily.includes(wanted), family)).toBe(true);
+      await expect
+        .poll(() =>
+          icon.evaluate(
+            (element, wanted) =>
+              document.fonts.check(`24px "${wanted}"`) && getComputedStyle(element).fontFamily.includes(wanted),
+            family,
+          ),
+        )
+        .toBe(true);
       const box = (await icon.boundingBox())!;
       expect(Math.abs(box.width - box.height), name).toBeLessThan(2);
     }
@@ -163,7 +178,9 @@ test.describe('demo toolbar', () => {
     const { form } = await postedSandbox(page, twoTone, 'StackBlitz');
     const html = form.get('project[files][index.html]')!;
     expect(html).toContain('<link rel="stylesheet" href="https://fonts.googleapis.com/icon?family=Material+Icons" />');
-    expect(html).toContain('<link rel="stylesheet" href="https://fonts.googleapis.com/icon?family=Material+Icons+Two+Tone" />');
+    expect(html).toContain(
+      '<link rel="stylesheet" href="https://fonts.googleapis.com/icon?family=Material+Icons+Two+Tone" />',
+    );
     expect(form.get('project[files][src/TwoToneFontIcons.tsx]')).not.toMatch(/url\(|@font-face/);
   });
 
@@ -172,10 +189,15 @@ test.describe('demo toolbar', () => {
     const { form } = await postedSandbox(page, demo, 'StackBlitz');
     const { dependencies, devDependencies } = JSON.parse(form.get('project[files][package.json]')!);
     expect(dependencies.luxon).toBe('3.7.1');
-    expect(devDependencies).toMatchObject({ '@types/luxon': expect.stringMatching(/^3\./), typescript: expect.any(String) });
+    expect(devDependencies).toMatchObject({
+      '@types/luxon': expect.stringMatching(/^3\./),
+      typescript: expect.any(String),
+    });
   });
 
-  test('StackBlitz receives a node project with the JavaScript file when the reader reads JavaScript', async ({ page }) => {
+  test('StackBlitz receives a node project with the JavaScript file when the reader reads JavaScript', async ({
+    page,
+  }) => {
     const demo = await openDemo(page, '/x/react-data-grid/', 'PinnedColumns');
     await demo.getByRole('button', { name: 'JS', exact: true }).click();
     const { url, form } = await postedSandbox(page, demo, 'StackBlitz');
@@ -187,19 +209,32 @@ test.describe('demo toolbar', () => {
     expect(dependencies).toMatchObject({ '@mui/x-data-grid-pro': '8.10.2' });
   });
 
-  test('MUI Chat: the source is posted, and a failure says so in a snackbar', async ({ page, context, allowConsoleError }) => {
+  test('MUI Chat: the source is posted, and a failure says so in a snackbar', async ({
+    page,
+    context,
+    allowConsoleError,
+  }) => {
     allowConsoleError(/Failed to load resource.*500/);
     const bodies: unknown[] = [];
     let fail = true;
     await context.route(`${CHAT_ENDPOINT}`, (route: Route) => {
-      const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'content-type', 'Access-Control-Allow-Methods': 'POST' };
+      const cors = {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Headers': 'content-type',
+        'Access-Control-Allow-Methods': 'POST',
+      };
       if (route.request().method() === 'OPTIONS') {
         return route.fulfill({ status: 204, headers: cors });
       }
       bodies.push(route.request().postDataJSON());
       return fail
         ? route.fulfill({ status: 500, headers: cors, body: 'down' })
-        : route.fulfill({ status: 200, headers: cors, contentType: 'application/json', body: JSON.stringify({ url: 'https://chat.docs.invalid/c/42' }) });
+        : route.fulfill({
+            status: 200,
+            headers: cors,
+            contentType: 'application/json',
+            body: JSON.stringify({ url: 'https://chat.docs.invalid/c/42' }),
+          });
     });
     await context.route('https://chat.docs.invalid/c/42', (route: Route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>chat</title>' }),

@@ -26,7 +26,7 @@ test('a demo is in the HTML, loads its code only near the viewport, then respond
   }).toPass();
 });
 
-test('a demo shows its source in the reader\'s variant', async ({ page }) => {
+test("a demo shows its source in the reader's variant", async ({ page }) => {
   await page.goto('/getting-started/usage/#CountingButton.js');
   const source = page.locator('#demo-CountingButton .demo-source');
   await expect(source.locator('[data-variant="JS"]')).toBeVisible();
@@ -35,11 +35,18 @@ test('a demo shows its source in the reader\'s variant', async ({ page }) => {
   await expect(source.locator('[data-variant="TS"] .demo-code-full code')).toContainText('React.useState<number>(0)');
 });
 
-test('a reader of JavaScript keeps the TypeScript when the JavaScript cannot load, and copies what shows', async ({ page, context }) => {
+test('a reader of JavaScript keeps the TypeScript when the JavaScript cannot load, and copies what shows', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   // A host answers with an error page where the demo's JavaScript file was.
-  await page.route('**/demo-js/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!DOCTYPE html><p>Not here</p>' }));
-  const asked = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/demo-js/getting-started/usage/CountingButton.'));
+  await page.route('**/demo-js/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!DOCTYPE html><p>Not here</p>' }),
+  );
+  const asked = page.waitForRequest((request) =>
+    new URL(request.url()).pathname.startsWith('/demo-js/getting-started/usage/CountingButton.'),
+  );
   await page.goto('/getting-started/usage/#CountingButton.js');
   await asked;
   await waitForHydration(page);
@@ -52,7 +59,13 @@ test('a reader of JavaScript keeps the TypeScript when the JavaScript cannot loa
   await expect(demo.locator('[data-variant="JS"]')).toHaveCount(0);
 });
 
-for (const url of ['/x/introduction/', '/x/react-data-grid/', '/x/react-date-pickers/', '/x/react-charts/', '/x/react-tree-view/']) {
+for (const url of [
+  '/x/introduction/',
+  '/x/react-data-grid/',
+  '/x/react-date-pickers/',
+  '/x/react-charts/',
+  '/x/react-tree-view/',
+]) {
   test(`every demo on ${url} hydrates without errors as the reader scrolls`, async ({ page }) => {
     await page.goto(url);
     await waitForHydration(page);
@@ -86,7 +99,9 @@ test('the Tree View demo expands an item', async ({ page }) => {
 test.describe('styles while the page hydrates', () => {
   test.use({ demosAtOnce: true });
 
-  test('the frame and every demo hydrate without moving or changing a style sheet of the page; inputs still notice autofill', async ({ page }) => {
+  test('the frame and every demo hydrate without moving or changing a style sheet of the page; inputs still notice autofill', async ({
+    page,
+  }) => {
     // In Chrome, a style sheet of a page with cascade layers that moves or changes restyles every element of the page;
     // a new one appended restyles what it matches. Records every move (a removal) and change of a style sheet.
     await page.addInitScript(() => {
@@ -131,7 +146,11 @@ test.describe('styles while the page hydrates', () => {
     await expect(input).toHaveCSS('animation-name', 'mui-auto-fill-cancel');
     const hasKeyframes = await page.evaluate(() => {
       const has = (rules: CSSRuleList): boolean =>
-        [...rules].some((rule) => (rule instanceof CSSKeyframesRule && rule.name === 'mui-auto-fill') || ('cssRules' in rule && has((rule as CSSGroupingRule).cssRules)));
+        [...rules].some(
+          (rule) =>
+            (rule instanceof CSSKeyframesRule && rule.name === 'mui-auto-fill') ||
+            ('cssRules' in rule && has((rule as CSSGroupingRule).cssRules)),
+        );
       return [...document.styleSheets].some((sheet) => has(sheet.cssRules));
     });
     expect(hasKeyframes).toBe(true);

@@ -80,7 +80,12 @@ export const test = base.extend<Fixtures>({
       route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
     );
     await context.route(/^https:\/\/adfeed\.docs\.invalid\//, (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: '{"ads":[]}' }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        body: '{"ads":[]}',
+      }),
     );
     await use(blocked);
   },
@@ -141,7 +146,8 @@ export const test = base.extend<Fixtures>({
         document.addEventListener(
           'securitypolicyviolation',
           (event) => {
-            const report = (window as unknown as { __docsReportCspViolation?: (violation: unknown) => void }).__docsReportCspViolation;
+            const report = (window as unknown as { __docsReportCspViolation?: (violation: unknown) => void })
+              .__docsReportCspViolation;
             void report?.({
               directive: event.effectiveDirective,
               blockedURI: event.blockedURI,
@@ -155,9 +161,13 @@ export const test = base.extend<Fixtures>({
       });
       await use(violations);
       const allowed = allowedViolations.get(context) ?? [];
-      const unexpected = violations.filter((violation) => !allowed.some((pattern) => pattern.test(describeViolation(violation))));
+      const unexpected = violations.filter(
+        (violation) => !allowed.some((pattern) => pattern.test(describeViolation(violation))),
+      );
       expect(
-        unexpected.map((violation) => `${describeViolation(violation)} in ${violation.url} (${violation.sourceFile}:${violation.lineNumber}) ${violation.sample}`.trim()),
+        unexpected.map((violation) =>
+          `${describeViolation(violation)} in ${violation.url} (${violation.sourceFile}:${violation.lineNumber}) ${violation.sample}`.trim(),
+        ),
         'Content-Security-Policy violations',
       ).toEqual([]);
     },

@@ -37,9 +37,13 @@ test('the colour mode switches without reloading and survives a reload', async (
   await page.getByRole('button', { name: 'Open settings' }).click();
   await page.getByRole('button', { name: 'Dark' }).click();
   await expect(html).toHaveAttribute('data-mui-color-scheme', 'dark');
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(lightBackground);
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+    .not.toBe(lightBackground);
   // The page was not remounted: the colours changed through CSS variables.
-  expect(await page.evaluate(() => (document.querySelector('main') as HTMLElement & { marker?: boolean }).marker)).toBe(true);
+  expect(await page.evaluate(() => (document.querySelector('main') as HTMLElement & { marker?: boolean }).marker)).toBe(
+    true,
+  );
   await page.reload({ waitUntil: 'commit' });
   await page.waitForSelector('main');
   // Set by the inline script before the first paint, so there is no light flash.
@@ -55,7 +59,9 @@ test('code blocks copy their source', async ({ page, context }) => {
   await page.getByRole('button', { name: 'Copy code' }).first().click();
   await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeAttached();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('npm install @mui/material @emotion/react @emotion/styled');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    'npm install @mui/material @emotion/react @emotion/styled',
+  );
 });
 
 test.describe('page feedback', () => {
@@ -87,7 +93,11 @@ test.describe('page feedback', () => {
       route.request().method() === 'OPTIONS'
         ? route.fulfill({
             status: 204,
-            headers: { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'content-type', 'Access-Control-Allow-Methods': 'POST' },
+            headers: {
+              'Access-Control-Allow-Origin': '*',
+              'Access-Control-Allow-Headers': 'content-type',
+              'Access-Control-Allow-Methods': 'POST',
+            },
           })
         : route.fallback(),
     );
@@ -98,7 +108,13 @@ test.describe('page feedback', () => {
     await page.getByRole('button', { name: 'Send comment' }).click();
     await expect(page.getByRole('button', { name: 'Comment sent' })).toBeDisabled();
     expect(posted).toEqual([
-      { page: '/getting-started/usage', rating: 'no', comment: '', language: 'en', version: expect.stringMatching(/^v7\.3\./) },
+      {
+        page: '/getting-started/usage',
+        rating: 'no',
+        comment: '',
+        language: 'en',
+        version: expect.stringMatching(/^v7\.3\./),
+      },
       {
         page: '/getting-started/usage',
         rating: 'no',

@@ -23,7 +23,9 @@ for (const { url, lang, title, toc, next } of cases) {
       await expect(page.locator('a[rel="next"] small')).toHaveText(next);
     }
     // Every link the frame builds keeps the reader in the language.
-    const hrefs = await nav.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    const hrefs = await nav
+      .locator('a[href^="/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
     expect(hrefs.length).toBeGreaterThan(0);
     for (const href of hrefs) {
       expect(href.startsWith('/zh/')).toBe(lang === 'zh');

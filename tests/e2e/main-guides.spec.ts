@@ -6,7 +6,16 @@ import { pagesWithDemos } from './support/contentPages';
 // Every demo of each page starts at once (see `demosAtOnce`): the sweep checks that each hydrates, not when.
 test.use({ demosAtOnce: true });
 
-const SECTIONS = ['/getting-started', '/customization', '/system', '/guides', '/styles', '/css-in-js', '/discover-more', '/blog'];
+const SECTIONS = [
+  '/getting-started',
+  '/customization',
+  '/system',
+  '/guides',
+  '/styles',
+  '/css-in-js',
+  '/discover-more',
+  '/blog',
+];
 
 const pagesOfSections = pagesWithDemos(SECTIONS);
 
@@ -47,7 +56,9 @@ const samples: Sample[] = [
     url: '/system/flexbox/',
     demo: 'system/flexbox/FlexPlayground',
     use: async (demo) => {
-      const column = demo.getByRole('group', { name: 'flexDirection' }).getByRole('button', { name: 'column', exact: true });
+      const column = demo
+        .getByRole('group', { name: 'flexDirection' })
+        .getByRole('button', { name: 'column', exact: true });
       await column.click();
       await expect(column).toHaveAttribute('aria-pressed', 'true');
     },
@@ -68,7 +79,9 @@ const samples: Sample[] = [
       const solo = demo.getByRole('region', { name: 'Solo plan' });
       await solo.getByRole('button', { name: 'Choose' }).click();
       await expect(solo.getByRole('button', { name: 'Selected' })).toBeVisible();
-      await expect(demo.getByRole('region', { name: 'Team plan' }).getByRole('button', { name: 'Choose' })).toBeVisible();
+      await expect(
+        demo.getByRole('region', { name: 'Team plan' }).getByRole('button', { name: 'Choose' }),
+      ).toBeVisible();
     },
   },
   {
@@ -124,10 +137,15 @@ test('the blog index lists the posts newest first and leads to a post with its b
   await page.goto('/');
   await page.getByRole('link', { name: /^Blog/ }).first().click();
   await expect(page).toHaveURL(/\/blog\/$/);
-  const dates = await page.locator('.blog-index time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!));
+  const dates = await page
+    .locator('.blog-index time')
+    .evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!));
   expect(dates.length).toBeGreaterThanOrEqual(6);
   expect([...dates].sort().reverse()).toEqual(dates);
   await page.locator('.blog-index h2 a').first().click();
   await expect(page.locator('.post-byline time')).toHaveAttribute('datetime', dates[0]);
-  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/feed/blog/rss.xml');
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+    'href',
+    '/feed/blog/rss.xml',
+  );
 });

@@ -74,11 +74,17 @@ test.describe('previous and next links', () => {
     await page.goto('/getting-started/installation/');
     await waitForHydration(page);
     const pager = page.getByRole('navigation', { name: 'Previous and next pages' });
-    await expect(pager.getByRole('link', { name: /Previous\s*Getting Started/ })).toHaveAttribute('href', '/getting-started/');
+    await expect(pager.getByRole('link', { name: /Previous\s*Getting Started/ })).toHaveAttribute(
+      'href',
+      '/getting-started/',
+    );
     await pager.getByRole('link', { name: /Next\s*Usage/ }).click();
     await expect(page).toHaveURL(/\/getting-started\/usage\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Usage');
-    await expect(pager.getByRole('link', { name: /Next\s*Example Projects/ })).toHaveAttribute('href', '/getting-started/example-projects/');
+    await expect(pager.getByRole('link', { name: /Next\s*Example Projects/ })).toHaveAttribute(
+      'href',
+      '/getting-started/example-projects/',
+    );
     await pager.getByRole('link', { name: /Previous\s*Installation/ }).click();
     await expect(page).toHaveURL(/\/getting-started\/installation\/$/);
   });

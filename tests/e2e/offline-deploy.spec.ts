@@ -84,13 +84,20 @@ function recordRequests(context: BrowserContext, page: Page, origin: string) {
   page.on('response', (response) => {
     if (response.request().isNavigationRequest() && response.frame() === page.mainFrame()) {
       documentBuild = response.headers()[BUILD_HEADER] ?? null;
-      documents.push({ path: new URL(response.url()).pathname, build: String(documentBuild), fromServiceWorker: response.fromServiceWorker() });
+      documents.push({
+        path: new URL(response.url()).pathname,
+        build: String(documentBuild),
+        fromServiceWorker: response.fromServiceWorker(),
+      });
     }
   });
   context.on('request', (request) => {
     if (request.url().startsWith(`${origin}/`)) {
       const byWorker = request.serviceWorker() !== null;
-      requests.set(request, { path: new URL(request.url()).pathname, documentBuild: byWorker || request.isNavigationRequest() ? null : documentBuild });
+      requests.set(request, {
+        path: new URL(request.url()).pathname,
+        documentBuild: byWorker || request.isNavigationRequest() ? null : documentBuild,
+      });
     }
   });
   context.on('requestfinished', (request) => {
@@ -124,7 +131,8 @@ function missingNextFiles(requests: Requested[]) {
     (request) =>
       request.path.startsWith('/_next/') &&
       // A reload cancels what the page it replaces was still loading: not a missing file.
-      ((request.status !== undefined && request.status >= 400) || (request.failure !== undefined && request.failure !== 'net::ERR_ABORTED')),
+      ((request.status !== undefined && request.status >= 400) ||
+        (request.failure !== undefined && request.failure !== 'net::ERR_ABORTED')),
   );
 }
 
@@ -158,11 +166,16 @@ async function waitForOffline(page: Page, buildId: string) {
     .poll(
       () =>
         page
-          .evaluate(async (name) => {
-            // caches.has first: opening a cache would create it.
-            const marker = (await caches.has(name)) ? await (await caches.open(name)).match('/__docs-offline-build__') : undefined;
-            return marker ? marker.text() : null;
-          }, pagesCacheName('docs-x-pages', buildId))
+          .evaluate(
+            async (name) => {
+              // caches.has first: opening a cache would create it.
+              const marker = (await caches.has(name))
+                ? await (await caches.open(name)).match('/__docs-offline-build__')
+                : undefined;
+              return marker ? marker.text() : null;
+            },
+            pagesCacheName('docs-x-pages', buildId),
+          )
           // A new worker taking over reloads the page: ask again.
           .catch(() => null),
       { timeout: 120_000 },
@@ -303,12 +316,20 @@ test.describe('with the /x/ service worker', () => {
     const contents = await cacheContents(page);
     const names = Object.keys(contents);
     expect(names.filter((name) => name.includes(buildA.buildId))).toEqual([]);
-    expect(names.filter((name) => name.startsWith('docs-x-pages'))).toEqual([pagesCacheName('docs-x-pages', b.buildId)]);
+    expect(names.filter((name) => name.startsWith('docs-x-pages'))).toEqual([
+      pagesCacheName('docs-x-pages', b.buildId),
+    ]);
     const ofAOnly = (url: string) =>
-      b.renamedChunks.some((chunk) => chunk.from === url) || url.startsWith(`/_next/static/${buildA.buildId}/`) || url.startsWith(`/_next/data/${buildA.buildId}/`);
-    expect(Object.entries(contents).flatMap(([name, urls]) => urls.filter(ofAOnly).map((url) => `${name}: ${url}`))).toEqual([]);
+      b.renamedChunks.some((chunk) => chunk.from === url) ||
+      url.startsWith(`/_next/static/${buildA.buildId}/`) ||
+      url.startsWith(`/_next/data/${buildA.buildId}/`);
+    expect(
+      Object.entries(contents).flatMap(([name, urls]) => urls.filter(ofAOnly).map((url) => `${name}: ${url}`)),
+    ).toEqual([]);
     const precache = names.find((name) => name.startsWith('docs-x-precache'))!;
-    expect(contents[precache]).toEqual(expect.arrayContaining([b.startChunk.to, `/_next/static/${b.buildId}/_buildManifest.js`]));
+    expect(contents[precache]).toEqual(
+      expect.arrayContaining([b.startChunk.to, `/_next/static/${b.buildId}/_buildManifest.js`]),
+    );
 
     // Offline: the page that was held, now B's, with B's scripts.
     await context.setOffline(true);
@@ -322,7 +343,9 @@ test.describe('with the /x/ service worker', () => {
       [buildA.buildId, false],
       [buildA.buildId, true],
     ]);
-    expect(log.documents.slice(firstOfB).map((document) => document.build)).toEqual(log.documents.slice(firstOfB).map(() => b.buildId));
+    expect(log.documents.slice(firstOfB).map((document) => document.build)).toEqual(
+      log.documents.slice(firstOfB).map(() => b.buildId),
+    );
     expect(log.documents.length - firstOfB).toBeGreaterThanOrEqual(3);
     expect(missingNextFiles(log.requests())).toEqual([]);
     expect(crossBuildRequests(log.requests(), [buildA, b])).toEqual([]);

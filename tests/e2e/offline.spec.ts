@@ -26,7 +26,10 @@ async function waitForControl(page: Page) {
 
 /** Whether the cache `cacheName` of the page's origin holds `key`. */
 function isCached(page: Page, cacheName: string, key: string) {
-  return page.evaluate(async ([name, url]) => (await (await caches.open(name)).match(url)) !== undefined, [cacheName, key] as const);
+  return page.evaluate(async ([name, url]) => (await (await caches.open(name)).match(url)) !== undefined, [
+    cacheName,
+    key,
+  ] as const);
 }
 
 /** Waits until the page is controlled by its scope's worker and the worker has cached its demos' chunks and every page of the scope. */
@@ -37,7 +40,11 @@ async function waitForOffline(page: Page, cacheName: string) {
 
 // One install serves every step: installing precaches the shell, then fetches every page of the scope, the costliest
 // part of these tests on a 2-core machine.
-test('the /x/ worker registers on the production host with the /x/ scope; after that visit, other /x/ pages open offline and a demo on one of them works; another host gets no worker; a new sw.js takes over and reloads the focused page once', async ({ page, context, baseURL }) => {
+test('the /x/ worker registers on the production host with the /x/ scope; after that visit, other /x/ pages open offline and a demo on one of them works; another host gets no worker; a new sw.js takes over and reloads the focused page once', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await test.step('registers with the /x/ scope', async () => {
     await page.goto('/x/introduction/');
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
@@ -110,7 +117,11 @@ test('the /x/ worker registers on the production host with the /x/ scope; after 
 
 // The Chinese scope runs the same worker code as the English one (whose background fetch of every page the test
 // above waits for): this test checks what is its own, its scope and its caches, without waiting for that fetch.
-test('the Chinese /zh/x/ pages have a worker of their own, and a page read there opens offline', async ({ page, context, baseURL }) => {
+test('the Chinese /zh/x/ pages have a worker of their own, and a page read there opens offline', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await page.goto('/zh/x/introduction/');
   expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toBe(`${baseURL}/zh/x/`);
   await waitForControl(page);

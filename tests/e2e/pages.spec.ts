@@ -40,7 +40,9 @@ test.describe('without JavaScript', () => {
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.getByRole('link', { name: 'Usage', exact: true })).toBeVisible();
     await expect(page.locator('pre .token').first()).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Icons', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Icons', exact: true }),
+    ).toBeVisible();
     // Styles come from <head>: the sidebar is laid out, not an unstyled list.
     expect(await page.locator('head style[data-emotion-ssr^="mui "]').count()).toBe(1);
     expect(await page.locator('body style[data-emotion], body style[data-emotion-ssr]').count()).toBe(0);

@@ -16,7 +16,10 @@ test.describe('colour mode', () => {
     await other.close();
   });
 
-  test('the first paint of a dark page is dark, before any JavaScript bundle runs', async ({ page, allowConsoleError }) => {
+  test('the first paint of a dark page is dark, before any JavaScript bundle runs', async ({
+    page,
+    allowConsoleError,
+  }) => {
     allowConsoleError(/Failed to load resource/);
     await page.addInitScript(() => window.localStorage.setItem('mui-mode', 'dark'));
     // Without the bundles, only the inline script and the exported CSS decide the first paint.
@@ -53,7 +56,10 @@ test.describe('colour mode', () => {
 test.describe('direction and density', () => {
   test.use({ viewport: { width: 1400, height: 900 } });
 
-  test('right-to-left flips the layout, persists, and has no left-to-right first paint', async ({ page, allowConsoleError }) => {
+  test('right-to-left flips the layout, persists, and has no left-to-right first paint', async ({
+    page,
+    allowConsoleError,
+  }) => {
     allowConsoleError(/Failed to load resource/);
     await page.goto('/getting-started/usage/');
     await waitForHydration(page);
@@ -119,7 +125,10 @@ test.describe('code variant and styling', () => {
     await waitForHydration(page);
     await page.locator('.demo-toolbar button[data-set-code-variant="JS"]').first().click();
     await expect(js(page)).toBeVisible();
-    await expect(page.locator('.demo-toolbar button[data-set-code-variant="JS"]').first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('.demo-toolbar button[data-set-code-variant="JS"]').first()).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect((await context.cookies()).find((c) => c.name === 'codeVariant')?.value).toBe('JS');
     await page.reload();
     await expect(js(page)).toBeVisible();

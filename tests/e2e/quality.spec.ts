@@ -48,13 +48,23 @@ async function blockingViolations(page: Page) {
   const violations = await runAxe(page, null);
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 5)
+          .join(', ')}`,
+    );
 }
 
 // One load per sample page: it is checked for requests to other origins, then by axe in light mode, then again once
 // the reader switches to dark mode (the colour scheme changes colours only, not the DOM axe reads).
 for (const { label, url } of samples) {
-  test(`the ${label} page (${url}) requests nothing from another origin, and axe finds no serious or critical violation in light and dark mode`, async ({ page, blockedRequests, allowConsoleError }) => {
+  test(`the ${label} page (${url}) requests nothing from another origin, and axe finds no serious or critical violation in light and dark mode`, async ({
+    page,
+    blockedRequests,
+    allowConsoleError,
+  }) => {
     if (label === '404') {
       allowConsoleError(/status of 404/);
     }
@@ -74,7 +84,9 @@ for (const { label, url } of samples) {
 }
 
 for (const { label, url } of samples.filter((sample) => ['prose', 'demos', 'grid'].includes(sample.label))) {
-  test(`the ${label} page (${url}) does not shift as it streams in over a slow network on a wide screen`, async ({ page }) => {
+  test(`the ${label} page (${url}) does not shift as it streams in over a slow network on a wide screen`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1350, height: 940 });
     await page.addInitScript(() => {
       (window as unknown as { shifts: number[] }).shifts = [];
@@ -89,11 +101,18 @@ for (const { label, url } of samples.filter((sample) => ['prose', 'demos', 'grid
     // Slow enough that the browser paints the page before its HTML has fully arrived, as on a real connection.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 100_000 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 200_000,
+      uploadThroughput: 100_000,
+    });
     await page.goto(url, { timeout: 25_000 });
     await waitForHydration(page);
     await page.waitForTimeout(1500);
-    const cls = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+    const cls = await page.evaluate(() =>
+      (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+    );
     expect(cls).toBeLessThan(0.05);
   });
 }

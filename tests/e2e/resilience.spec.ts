@@ -28,7 +28,12 @@ interface ChunkFailures {
  * (the chunk is gone), `'once'` answers 404 to the first request of each chunk and serves the next.
  * `only` limits the failures to chunks whose code contains one of the strings.
  */
-async function failLaterChunks(context: BrowserContext, page: Page, fail: 'always' | 'once', only?: string[]): Promise<ChunkFailures> {
+async function failLaterChunks(
+  context: BrowserContext,
+  page: Page,
+  fail: 'always' | 'once',
+  only?: string[],
+): Promise<ChunkFailures> {
   const initial = await initialChunks(page, PAGE);
   const requests = new Map<string, number>();
   await context.route(CHUNK, async (route: Route) => {
@@ -68,7 +73,11 @@ async function expectMainIntact(page: Page, before: string) {
 }
 
 test.describe('chunks that 404 after start', () => {
-  test('each demo, search and settings offer a reload in place; the page, its navigation and its demos’ previews stay', async ({ page, context, allowConsoleError }) => {
+  test('each demo, search and settings offer a reload in place; the page, its navigation and its demos’ previews stay', async ({
+    page,
+    context,
+    allowConsoleError,
+  }) => {
     allowConsoleError(FAILED_LOAD);
     const { requests } = await failLaterChunks(context, page, 'always');
     await page.goto(PAGE);
@@ -88,7 +97,12 @@ test.describe('chunks that 404 after start', () => {
     // as a demo that starts later and needs the same chunk tries it afresh, twice again. Another demo near the
     // viewport may be between its two requests right now (a red run saw a count of 1): its retry is waited for.
     expect([...requests.values()].length).toBeGreaterThan(0);
-    await expect.poll(() => [...requests].filter(([, count]) => count < 2 || count % 2 !== 0), { message: 'chunks asked for without their retry', timeout: 5000 }).toEqual([]);
+    await expect
+      .poll(() => [...requests].filter(([, count]) => count < 2 || count % 2 !== 0), {
+        message: 'chunks asked for without their retry',
+        timeout: 5000,
+      })
+      .toEqual([]);
 
     // Search: its dialog's code is gone, so the offer shows where search opens; Escape dismisses it.
     await page.getByRole('button', { name: 'Search' }).click();
@@ -131,23 +145,34 @@ test.describe('chunks that 404 after start', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('the ad whose code is gone is hidden and reports a crash', async ({ page, context, analyticsHits, allowConsoleError }) => {
+  test('the ad whose code is gone is hidden and reports a crash', async ({
+    page,
+    context,
+    analyticsHits,
+    allowConsoleError,
+  }) => {
     allowConsoleError(FAILED_LOAD);
     const { requests } = await failLaterChunks(context, page, 'always', ['#carbonads']);
     await page.goto(PAGE);
     await waitForHydration(page);
     const before = await mainText(page);
-    await expect.poll(() => analyticsHits.find((hit) => hit.name === 'crash')?.params, { timeout: 15_000 }).toEqual({
-      event_category: 'ad',
-      event_label: 'crash-body-top',
-    });
+    await expect
+      .poll(() => analyticsHits.find((hit) => hit.name === 'crash')?.params, { timeout: 15_000 })
+      .toEqual({
+        event_category: 'ad',
+        event_label: 'crash-body-top',
+      });
     expect([...requests.values()]).toEqual([2]);
     await expect(page.locator('[data-ad-block]')).toBeEmpty();
     await expectMainIntact(page, before);
   });
 });
 
-test('chunks that fail once then load: every feature works, and each chunk was asked for a second time', async ({ page, context, allowConsoleError }) => {
+test('chunks that fail once then load: every feature works, and each chunk was asked for a second time', async ({
+  page,
+  context,
+  allowConsoleError,
+}) => {
   allowConsoleError(FAILED_LOAD);
   const { requests } = await failLaterChunks(context, page, 'once');
   await page.goto(PAGE);
@@ -162,10 +187,17 @@ test('chunks that fail once then load: every feature works, and each chunk was a
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('.island-failed')).toHaveCount(0);
   expect(requests.size).toBeGreaterThan(2);
-  expect([...requests.values()].every((count) => count === 2), JSON.stringify([...requests])).toBe(true);
+  expect(
+    [...requests.values()].every((count) => count === 2),
+    JSON.stringify([...requests]),
+  ).toBe(true);
 });
 
-test('the network drops mid-session: what could not load offers a reload, and loads after it', async ({ page, context, allowConsoleError }) => {
+test('the network drops mid-session: what could not load offers a reload, and loads after it', async ({
+  page,
+  context,
+  allowConsoleError,
+}) => {
   allowConsoleError(FAILED_LOAD);
   await page.goto(PAGE);
   await waitForHydration(page);

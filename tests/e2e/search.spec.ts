@@ -79,7 +79,9 @@ test.describe('search', () => {
     await page.goto('/getting-started/installation/');
     await waitForHydration(page);
     await search(page, 'Three ways to set a colour');
-    await expect(dialog(page).locator('[role="option"][href="/customization/palette/#three-ways-to-set-a-colour"]')).toBeVisible();
+    await expect(
+      dialog(page).locator('[role="option"][href="/customization/palette/#three-ways-to-set-a-colour"]'),
+    ).toBeVisible();
   });
 
   test('arrows move through results and Enter opens the selected one', async ({ page }) => {
@@ -97,23 +99,39 @@ test.describe('search', () => {
     await expect(page).toHaveURL(new RegExp(`${target.replace(/[.?]/g, '\\$&')}$`));
   });
 
-  test('each result is a link to its page that stays out of the tab order, focus staying in the field', async ({ page }) => {
+  test('each result is a link to its page that stays out of the tab order, focus staying in the field', async ({
+    page,
+  }) => {
     await page.goto('/getting-started/installation/');
     await waitForHydration(page);
     await search(page, 'palette');
     const results = await options(page).evaluateAll((elements) =>
-      elements.map((element) => ({ tag: element.localName, href: element.getAttribute('href'), tabIndex: element.getAttribute('tabindex'), links: element.querySelectorAll('a, button, input').length })),
+      elements.map((element) => ({
+        tag: element.localName,
+        href: element.getAttribute('href'),
+        tabIndex: element.getAttribute('tabindex'),
+        links: element.querySelectorAll('a, button, input').length,
+      })),
     );
     expect(results.length).toBeGreaterThan(1);
     for (const result of results) {
-      expect(result).toEqual({ tag: 'a', href: expect.stringMatching(/^\/[^\s]*\/(#[\w-]+)?$/), tabIndex: '-1', links: 0 });
+      expect(result).toEqual({
+        tag: 'a',
+        href: expect.stringMatching(/^\/[^\s]*\/(#[\w-]+)?$/),
+        tabIndex: '-1',
+        links: 0,
+      });
     }
     expect(results.map((result) => result.href)).toContain('/customization/palette/');
     // Tab goes round the dialog's field and buttons, never to a result.
     const focused: string[] = [];
     for (let step = 0; step < 8; step += 1) {
       await page.keyboard.press('Tab');
-      focused.push(await page.evaluate(() => document.activeElement?.getAttribute('role') ?? document.activeElement?.localName ?? ''));
+      focused.push(
+        await page.evaluate(
+          () => document.activeElement?.getAttribute('role') ?? document.activeElement?.localName ?? '',
+        ),
+      );
     }
     expect(focused).toContain('combobox');
     expect(focused).not.toContain('option');
@@ -124,7 +142,10 @@ test.describe('search', () => {
     ['a middle click', { button: 'middle' }],
   ];
   for (const [name, click] of newTabClicks) {
-    test(`${name} on a result opens it in a new tab and leaves this page and the dialog as they were`, async ({ page, context }) => {
+    test(`${name} on a result opens it in a new tab and leaves this page and the dialog as they were`, async ({
+      page,
+      context,
+    }) => {
       await page.goto('/getting-started/installation/');
       await waitForHydration(page);
       await search(page, 'palette');
@@ -163,7 +184,10 @@ test.describe('search', () => {
     await search(page, 'palette');
     await expect(dialog(page).locator('[href^="/customization/"]').first()).toBeVisible();
     await dialog(page).getByRole('button', { name: 'MUI X', exact: true }).click();
-    await expect(dialog(page).getByRole('button', { name: 'MUI X', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(dialog(page).getByRole('button', { name: 'MUI X', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(dialog(page).locator('[href^="/customization/"]')).toHaveCount(0);
     const urls = await options(page).evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
     expect(urls.length).toBeGreaterThan(0);
@@ -281,7 +305,13 @@ test.describe('search', () => {
       const violations = await runAxe(page, 'dialog');
       const blocking = violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes
+              .map((node) => node.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+        );
       expect(blocking).toEqual([]);
     });
   }

@@ -20,10 +20,17 @@ function siteWideHeaders(): Record<string, string> {
 }
 
 test.describe('security headers', () => {
-  test('a page, one of its chunks and the 404 page are served with the policy and the other headers', async ({ request }) => {
+  test('a page, one of its chunks and the 404 page are served with the policy and the other headers', async ({
+    request,
+  }) => {
     const expected = siteWideHeaders();
     expect(Object.keys(expected)).toEqual(
-      expect.arrayContaining(['content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy']),
+      expect.arrayContaining([
+        'content-security-policy',
+        'x-content-type-options',
+        'referrer-policy',
+        'permissions-policy',
+      ]),
     );
     const page = await request.get(PAGE);
     expect(page.status()).toBe(200);

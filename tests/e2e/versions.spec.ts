@@ -8,9 +8,9 @@ test('the /x/ version switcher lists the product in the versions it existed in',
   await switcher.click();
   const list = page.getByRole('list', { name: 'Versions' });
   await expect(list.locator('[aria-current="true"]')).toHaveText('v8.10.2 (current)');
-  const links = await list.getByRole('link').evaluateAll((anchors) =>
-    anchors.map((anchor) => [anchor.textContent, anchor.getAttribute('href')]),
-  );
+  const links = await list
+    .getByRole('link')
+    .evaluateAll((anchors) => anchors.map((anchor) => [anchor.textContent, anchor.getAttribute('href')]));
   expect(links).toEqual([
     ['v7', 'https://v7.mui.com/x/introduction/'],
     ['v6', 'https://v6.mui.com/x/introduction/'],
@@ -21,7 +21,7 @@ test('the /x/ version switcher lists the product in the versions it existed in',
   await expect(switcher).toBeFocused();
 });
 
-test('the main area version chip leads to the versions page, in the reader\'s language', async ({ page }) => {
+test("the main area version chip leads to the versions page, in the reader's language", async ({ page }) => {
   await page.goto('/zh/getting-started/usage/');
   await waitForHydration(page);
   await page.getByRole('link', { name: /^版本 v7\.3\./ }).click();
@@ -29,7 +29,10 @@ test('the main area version chip leads to the versions page, in the reader\'s la
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('版本');
   const table = page.locator('table').first();
   await expect(table.getByRole('link', { name: 'v6.mui.com' })).toHaveAttribute('href', 'https://v6.mui.com/');
-  await expect(table.getByRole('link', { name: 'Documentation' })).toHaveAttribute('href', '/zh/getting-started/installation/');
+  await expect(table.getByRole('link', { name: 'Documentation' })).toHaveAttribute(
+    'href',
+    '/zh/getting-started/installation/',
+  );
 });
 
 const PRODUCTS = [
@@ -72,7 +75,9 @@ for (const { url, links } of PRODUCTS) {
     await waitForHydration(page);
     await page.getByRole('button', { name: /v8\.10\.2$/ }).click();
     const list = page.locator('.frame-menu-list');
-    const found = await list.getByRole('link').evaluateAll((anchors) => anchors.map((anchor) => [anchor.textContent, anchor.getAttribute('href')]));
+    const found = await list
+      .getByRole('link')
+      .evaluateAll((anchors) => anchors.map((anchor) => [anchor.textContent, anchor.getAttribute('href')]));
     expect(found).toEqual(links);
   });
 }

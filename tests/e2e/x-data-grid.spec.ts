@@ -21,16 +21,23 @@ const SAMPLE = [
 
 /** Heights of the demos' previews, by demo id. */
 async function previewHeights(page: Page): Promise<Record<string, number>> {
-  return page.locator('.demo-preview[data-demo]').evaluateAll((previews) =>
-    Object.fromEntries(previews.map((preview) => [preview.getAttribute('data-demo'), preview.getBoundingClientRect().height])),
-  );
+  return page
+    .locator('.demo-preview[data-demo]')
+    .evaluateAll((previews) =>
+      Object.fromEntries(
+        previews.map((preview) => [preview.getAttribute('data-demo'), preview.getBoundingClientRect().height]),
+      ),
+    );
 }
 
 const gridsOf = (scope: Page | Locator) => scope.locator('.demo-preview[data-demo] .MuiDataGrid-root');
 
 test.describe('Data Grid pages', () => {
   for (const url of SAMPLE) {
-    test(`${url}: every grid demo shows rows after hydration, in the space the server reserved`, async ({ page, browser }) => {
+    test(`${url}: every grid demo shows rows after hydration, in the space the server reserved`, async ({
+      page,
+      browser,
+    }) => {
       // Without JavaScript: the exported page alone, with the room each demo keeps for its grid.
       const staticContext = await browser.newContext({ javaScriptEnabled: false });
       const staticPage = await staticContext.newPage();
@@ -52,7 +59,10 @@ test.describe('Data Grid pages', () => {
       }
       const hydrated = await previewHeights(page);
       for (const [demo, height] of Object.entries(hydrated)) {
-        expect(Math.abs(height - reserved[demo]!), `${demo}: ${reserved[demo]} px exported, ${height} px hydrated`).toBeLessThanOrEqual(4);
+        expect(
+          Math.abs(height - reserved[demo]!),
+          `${demo}: ${reserved[demo]} px exported, ${height} px hydrated`,
+        ).toBeLessThanOrEqual(4);
       }
     });
   }
@@ -65,7 +75,8 @@ test.describe('Data Grid pages', () => {
     const names = demo.locator('[role="gridcell"][data-field="name"]');
     await expect(names.first()).toBeVisible();
     const before = await names.allTextContents();
-    const stock = async () => (await demo.locator('[role="gridcell"][data-field="stock"]').allTextContents()).map(Number);
+    const stock = async () =>
+      (await demo.locator('[role="gridcell"][data-field="stock"]').allTextContents()).map(Number);
 
     await demo.getByRole('columnheader', { name: 'In stock' }).click();
     await expect(demo.getByRole('columnheader', { name: 'In stock' })).toHaveAttribute('aria-sort', 'ascending');

@@ -9,7 +9,10 @@ test.use({ demosAtOnce: true });
  * takes a day, a tree expands an item. That every demo of every `/x/` page hydrates without a console error is
  * x-sweep.spec.ts's; here, the Chinese copy of a page too (the fixtures check the console).
  */
-const CHINESE_SAMPLE = ['/zh/x/react-tree-view/simple-tree-view/selection/', '/zh/x/react-date-pickers/date-range-picker/'];
+const CHINESE_SAMPLE = [
+  '/zh/x/react-tree-view/simple-tree-view/selection/',
+  '/zh/x/react-date-pickers/date-range-picker/',
+];
 
 /** The visible marks (bars, lines, arcs…) of the first chart of a demo, by their class. */
 async function visibleMarks(page: Page, demo: string, selector: string) {
@@ -17,17 +20,21 @@ async function visibleMarks(page: Page, demo: string, selector: string) {
   await preview.scrollIntoViewIfNeeded();
   await expect(preview).toHaveAttribute('data-demo-ready', '');
   await expect(preview.locator(selector).first()).toBeVisible();
-  return preview.locator(selector).evaluateAll((marks) =>
-    marks.filter((mark) => {
-      const box = mark.getBoundingClientRect();
-      return box.width > 0 && box.height > 0;
-    }).length,
+  return preview.locator(selector).evaluateAll(
+    (marks) =>
+      marks.filter((mark) => {
+        const box = mark.getBoundingClientRect();
+        return box.width > 0 && box.height > 0;
+      }).length,
   );
 }
 
 /** The id of the first demo of a page whose preview contains the selector, once every demo hydrated. */
 async function firstDemoWith(page: Page, selector: string) {
-  const demo = page.locator('.demo-preview[data-demo]').filter({ has: page.locator(selector) }).first();
+  const demo = page
+    .locator('.demo-preview[data-demo]')
+    .filter({ has: page.locator(selector) })
+    .first();
   return (await demo.getAttribute('data-demo'))!;
 }
 
@@ -62,14 +69,20 @@ test.describe('Pickers, Charts and Tree View pages', () => {
     // between the day's position being read and the click (once in CI, the click then fell outside the calendar,
     // which closed it without a change).
     await hydrateEveryDemo(page);
-    const demo = page.locator('.demo-preview[data-demo]').filter({ has: page.getByRole('button', { name: /choose date/i }) }).first();
+    const demo = page
+      .locator('.demo-preview[data-demo]')
+      .filter({ has: page.getByRole('button', { name: /choose date/i }) })
+      .first();
     // Near the top of the viewport, as a reader has the demo they use: the calendar opens below the field (opened above
     // it at the top edge, a day's focus can scroll the page between press and release; see main-guides.spec.ts).
     await demo.evaluate((element) => element.scrollIntoView({ block: 'start' }));
     await expect(demo).toHaveAttribute('data-demo-ready', '');
     const field = demo.getByRole('group').first();
     const before = await field.textContent();
-    await demo.getByRole('button', { name: /choose date/i }).first().click();
+    await demo
+      .getByRole('button', { name: /choose date/i })
+      .first()
+      .click();
     const calendar = page.getByRole('dialog').getByRole('grid');
     await expect(calendar).toBeVisible();
     // The popper's opening transition (a growing scale) ends before a day's position is read.
@@ -82,7 +95,10 @@ test.describe('Pickers, Charts and Tree View pages', () => {
       ),
     );
     // A day of the shown month that is not the selected one.
-    const day = calendar.getByRole('gridcell', { selected: false }).filter({ hasText: /^1[0-9]$/ }).first();
+    const day = calendar
+      .getByRole('gridcell', { selected: false })
+      .filter({ hasText: /^1[0-9]$/ })
+      .first();
     const label = (await day.textContent())!;
     await day.click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -95,7 +111,10 @@ test.describe('Pickers, Charts and Tree View pages', () => {
     await waitForHydration(page);
     await hydrateEveryDemo(page);
     // The first collapsed item, held by its id (the `aria-expanded` selector would move on to the next one).
-    const id = await page.locator('.demo-preview[data-demo] [role="treeitem"][aria-expanded="false"]').first().getAttribute('id');
+    const id = await page
+      .locator('.demo-preview[data-demo] [role="treeitem"][aria-expanded="false"]')
+      .first()
+      .getAttribute('id');
     const collapsed = page.locator(`[id="${id}"]`);
     await collapsed.scrollIntoViewIfNeeded();
     const child = collapsed.locator('[role="treeitem"]').first();

@@ -16,7 +16,8 @@ const ROOT = path.resolve(__dirname, '../..');
 export const titles = { en: enCatalog.pages as Record<string, string>, zh: zhCatalog.pages as Record<string, string> };
 
 /** The MDX source of a page. */
-export const pageSource = (pathname: string) => fs.readFileSync(path.join(ROOT, 'data', contentFileOfPath(pathname)), 'utf8');
+export const pageSource = (pathname: string) =>
+  fs.readFileSync(path.join(ROOT, 'data', contentFileOfPath(pathname)), 'utf8');
 
 /** The text of the page's `<h1>` (read with a pattern: parsing hundreds of pages with a DOM would take minutes). */
 export const h1 = (html: string) =>
@@ -46,7 +47,8 @@ export function isPlannedPage(nodes: readonly NavNode[], pathname: string) {
 }
 
 /** The names of the `<Demo>`s of a page, in order. */
-export const demoNames = (pathname: string) => [...pageSource(pathname).matchAll(/<Demo\s[^>]*name="(\w+)"/g)].map((match) => match[1]);
+export const demoNames = (pathname: string) =>
+  [...pageSource(pathname).matchAll(/<Demo\s[^>]*name="(\w+)"/g)].map((match) => match[1]);
 
 /** Pages whose body lists other pages (`<PageList />`, `<BlogIndex />`, the versions table) rather than teaching a topic. */
 export const isListingPage = (pathname: string) => /<(PageList|BlogIndex|VersionsTable)\b/.test(pageSource(pathname));
@@ -62,9 +64,16 @@ export interface ContentPageRules {
 }
 
 /** Defines, inside a `describe`, the per-page checks of the given pages. */
-export function itChecksContentPages(pages: readonly string[], nodes: readonly NavNode[], rules: ContentPageRules = {}) {
+export function itChecksContentPages(
+  pages: readonly string[],
+  nodes: readonly NavNode[],
+  rules: ContentPageRules = {},
+) {
   it.each(pages)('%s is written and exported in English and Chinese, each with its title', (pathname) => {
-    expect(fs.existsSync(path.join(ROOT, 'data', contentFileOfPath(pathname))), `data/${contentFileOfPath(pathname)}`).toBe(true);
+    expect(
+      fs.existsSync(path.join(ROOT, 'data', contentFileOfPath(pathname))),
+      `data/${contentFileOfPath(pathname)}`,
+    ).toBe(true);
     for (const language of ['en', 'zh'] as const) {
       const url = language === 'en' ? toUrlPath(pathname) : `/zh${toUrlPath(pathname)}`;
       expect(fs.existsSync(path.join(OUT_DIR, fileOfPath(url))), url).toBe(true);
@@ -87,7 +96,9 @@ export function itChecksContentPages(pages: readonly string[], nodes: readonly N
     expect(html).not.toContain('class="demo-error"');
   });
 
-  const topicPages = pages.filter((pathname) => !isListingPage(pathname) && !isPlannedPage(nodes, pathname) && !rules.unavailable?.(pathname));
+  const topicPages = pages.filter(
+    (pathname) => !isListingPage(pathname) && !isPlannedPage(nodes, pathname) && !rules.unavailable?.(pathname),
+  );
   it.each(topicPages)('%s is a full page: 150+ lines, several sections, and a live demo', (pathname) => {
     const mdx = pageSource(pathname);
     expect(mdx.split('\n').length).toBeGreaterThanOrEqual(150);
@@ -98,12 +109,15 @@ export function itChecksContentPages(pages: readonly string[], nodes: readonly N
   });
 
   const plannedPages = pages.filter((pathname) => isPlannedPage(nodes, pathname));
-  it.each(plannedPages)('%s says in its opening that the feature is planned, and demos what is available', (pathname) => {
-    const body = pageSource(pathname).replace(/^---[\s\S]*?---\s*/, '');
-    expect(body.split('\n').length).toBeGreaterThanOrEqual(60);
-    expect(body.slice(0, 600)).toMatch(/\bplanned\b/i);
-    expect(body).toMatch(/<Demo\s/);
-  });
+  it.each(plannedPages)(
+    '%s says in its opening that the feature is planned, and demos what is available',
+    (pathname) => {
+      const body = pageSource(pathname).replace(/^---[\s\S]*?---\s*/, '');
+      expect(body.split('\n').length).toBeGreaterThanOrEqual(60);
+      expect(body.slice(0, 600)).toMatch(/\bplanned\b/i);
+      expect(body).toMatch(/<Demo\s/);
+    },
+  );
 
   const listingPages = pages.filter((pathname) => isListingPage(pathname) && /<PageList\b/.test(pageSource(pathname)));
   it.each(listingPages)('%s lists its pages', (pathname) => {
@@ -113,7 +127,9 @@ export function itChecksContentPages(pages: readonly string[], nodes: readonly N
     const chosen = /<PageList[^>]*\bpaths=\{\[([^\]]*)\]\}/.exec(mdx);
     const expected = chosen
       ? [...chosen[1].matchAll(/'([^']+)'/g)].map((match) => match[1])
-      : (findTrail(nodes, pathname).at(-1)?.children ?? []).map((child) => child.pathname).filter((child) => child.startsWith('/'));
+      : (findTrail(nodes, pathname).at(-1)?.children ?? [])
+          .map((child) => child.pathname)
+          .filter((child) => child.startsWith('/'));
     expect(expected.length).toBeGreaterThan(0);
     for (const child of expected) {
       expect(listed, `${pathname} lists ${child}`).toContain(toUrlPath(child));

@@ -145,7 +145,12 @@ export async function deriveBuild(sourceDir, { productName, themeColors, route =
 
   const dir = temporaryDir('docs-build-b-');
   copySite(sourceDir, dir, {
-    rename: (file) => renames.get(file) ?? file.split('/').map((part) => (part === previousBuildId ? buildId : part)).join('/'),
+    rename: (file) =>
+      renames.get(file) ??
+      file
+        .split('/')
+        .map((part) => (part === previousBuildId ? buildId : part))
+        .join('/'),
     rewrite: (file, read) => {
       const isHtml = file.endsWith('.html');
       // Only text that can name the build or a chunk: HTML, scripts, and the generated worker files.
@@ -180,6 +185,10 @@ export async function deriveBuild(sourceDir, { productName, themeColors, route =
     /** Every renamed chunk, as site paths. */
     renamedChunks: [...renames].map(([from, to]) => ({ from: `/${from}`, to: `/${to}` })),
     workers,
-    seconds: { copy: (copied - started) / 1000, workers: (finished - copied) / 1000, total: (finished - started) / 1000 },
+    seconds: {
+      copy: (copied - started) / 1000,
+      workers: (finished - copied) / 1000,
+      total: (finished - started) / 1000,
+    },
   };
 }

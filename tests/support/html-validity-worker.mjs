@@ -7,6 +7,6 @@ parentPort.on('message', async (file) => {
   try {
     parentPort.postMessage({ file, problems: await htmlProblems(fs.readFileSync(file, 'utf8')) });
   } catch (error) {
-    parentPort.postMessage({ file, error: error instanceof Error ? error.stack ?? error.message : String(error) });
+    parentPort.postMessage({ file, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   }
 });

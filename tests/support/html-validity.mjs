@@ -109,7 +109,8 @@ class ResolvedOnceConfigLoader extends StaticConfigLoader {
 }
 
 /** A highlighted code block as the build writes it: `<pre class="language-…"><code class="language-…">…</code></pre>`. */
-const CODE_BLOCK = /(<pre class="language-[\w-]+" tabindex="0"><code class="language-[\w-]+">)([\s\S]*?)(<\/code><\/pre>)/g;
+const CODE_BLOCK =
+  /(<pre class="language-[\w-]+" tabindex="0"><code class="language-[\w-]+">)([\s\S]*?)(<\/code><\/pre>)/g;
 /** The only markup the highlighter writes inside a block: token spans with a class, and their ends. */
 const TOKEN_TAG = /<span class="([^"<>]*)">|<\/span>|</g;
 const CLASS_LIST = /^[\w-]+(?: [\w-]+)*$/;
@@ -187,7 +188,9 @@ async function validate(html) {
         !elementOf(document, message.selector)?.closest(LIBRARY_MARKUP_RULES.get(message.ruleId)),
     );
   }
-  return messages.map((message) => `${message.ruleId}: ${message.message} (${message.selector ?? `line ${message.line}`})`);
+  return messages.map(
+    (message) => `${message.ruleId}: ${message.message} (${message.selector ?? `line ${message.line}`})`,
+  );
 }
 
 const WORKER = new URL('./html-validity-worker.mjs', import.meta.url);

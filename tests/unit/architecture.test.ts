@@ -11,7 +11,10 @@ const config = path.join(root, '.dependency-cruiser.cjs');
 const bin = path.join(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
 
 interface CruiseResult {
-  modules: Array<{ source: string; dependencies: Array<{ resolved: string; coreModule: boolean; couldNotResolve: boolean }> }>;
+  modules: Array<{
+    source: string;
+    dependencies: Array<{ resolved: string; coreModule: boolean; couldNotResolve: boolean }>;
+  }>;
   summary: { violations: Array<{ rule: { name: string }; from: string; to: string }>; totalCruised: number };
 }
 
@@ -36,7 +39,17 @@ function folderOf(file: string): string {
   return top === 'src' && second && !second.includes('.') ? `src/${second}` : top;
 }
 
-const TARGETS = ['src', 'pages', 'scripts', 'build', 'bench', 'tests', 'next.config.mjs', 'playwright.config.ts', 'vitest.config.mts'];
+const TARGETS = [
+  'src',
+  'pages',
+  'scripts',
+  'build',
+  'bench',
+  'tests',
+  'next.config.mjs',
+  'playwright.config.ts',
+  'vitest.config.mts',
+];
 
 // Each cruise is a child process reading ~330 modules: seconds, not the default 5 s limit on a busy 2-core machine.
 const CRUISE_TIMEOUT = 60_000;
@@ -50,11 +63,20 @@ describe('the import graph', () => {
   it('breaks no rule of .dependency-cruiser.cjs', () => {
     // Every folder was read (a wrong target or a broken resolver would pass vacuously).
     const sources = new Set(result.modules.map((module) => module.source));
-    for (const file of ['src/core/navigation.ts', 'src/routes/DocsPage.tsx', 'pages/_app.tsx', 'scripts/postbuild.ts', 'build/browser.mjs', 'bench/lighthouse.mjs']) {
+    for (const file of [
+      'src/core/navigation.ts',
+      'src/routes/DocsPage.tsx',
+      'pages/_app.tsx',
+      'scripts/postbuild.ts',
+      'build/browser.mjs',
+      'bench/lighthouse.mjs',
+    ]) {
       expect(sources).toContain(file);
     }
     expect(result.summary.totalCruised).toBeGreaterThan(250);
-    expect(result.summary.violations.map((violation) => `${violation.rule.name}: ${violation.from} → ${violation.to}`)).toEqual([]);
+    expect(
+      result.summary.violations.map((violation) => `${violation.rule.name}: ${violation.from} → ${violation.to}`),
+    ).toEqual([]);
   });
 
   it('has no two folders that import each other', () => {
@@ -80,42 +102,48 @@ describe('the import graph', () => {
 });
 
 describe('the rules', () => {
-  it('catch a cycle, an impure core, a layer imported upwards or sideways, the site model in browser code, a script that imports tests, a library that imports a script', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'layering-'));
-    try {
-      const files: Record<string, string> = {
-        'src/core/pure.ts': "import { frame } from '../layout/frame';\nexport const pure = frame;\n",
-        'src/core/react.ts': "import * as React from 'react';\nexport const react = React;\n",
-        'src/layout/frame.ts': "import { pure } from '../core/pure';\nexport const frame = pure;\n",
-        'src/ads/block.ts': "import { demo } from '../demos/demo';\nexport const block = demo;\n",
-        'src/demos/demo.ts': 'export const demo = 1;\n',
-        'src/mdx/list.ts': "import { tree } from '../site/tree';\nexport const list = tree;\n",
-        'src/site/tree.ts': 'export const tree = 1;\n',
-        'scripts/entry.ts': "import { fixture } from '../tests/fixture';\nexport const entry = fixture;\n",
-        'tests/fixture.ts': 'export const fixture = 1;\n',
-        'build/library.ts': "import { entry } from '../scripts/entry';\nexport const library = entry;\n",
-        'tsconfig.json': '{ "compilerOptions": { "module": "esnext", "moduleResolution": "bundler" } }\n',
-      };
-      for (const [file, text] of Object.entries(files)) {
-        fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-        fs.writeFileSync(path.join(dir, file), text);
+  it(
+    'catch a cycle, an impure core, a layer imported upwards or sideways, the site model in browser code, a script that imports tests, a library that imports a script',
+    () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'layering-'));
+      try {
+        const files: Record<string, string> = {
+          'src/core/pure.ts': "import { frame } from '../layout/frame';\nexport const pure = frame;\n",
+          'src/core/react.ts': "import * as React from 'react';\nexport const react = React;\n",
+          'src/layout/frame.ts': "import { pure } from '../core/pure';\nexport const frame = pure;\n",
+          'src/ads/block.ts': "import { demo } from '../demos/demo';\nexport const block = demo;\n",
+          'src/demos/demo.ts': 'export const demo = 1;\n',
+          'src/mdx/list.ts': "import { tree } from '../site/tree';\nexport const list = tree;\n",
+          'src/site/tree.ts': 'export const tree = 1;\n',
+          'scripts/entry.ts': "import { fixture } from '../tests/fixture';\nexport const entry = fixture;\n",
+          'tests/fixture.ts': 'export const fixture = 1;\n',
+          'build/library.ts': "import { entry } from '../scripts/entry';\nexport const library = entry;\n",
+          'tsconfig.json': '{ "compilerOptions": { "module": "esnext", "moduleResolution": "bundler" } }\n',
+        };
+        for (const [file, text] of Object.entries(files)) {
+          fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+          fs.writeFileSync(path.join(dir, file), text);
+        }
+        const found = cruise(dir, ['src', 'scripts', 'build', 'tests']).summary.violations.map(
+          (violation) => `${violation.rule.name}: ${violation.from} → ${violation.to}`,
+        );
+        expect(found).toEqual(
+          expect.arrayContaining([
+            'no-circular: src/core/pure.ts → src/layout/frame.ts',
+            'core-is-pure: src/core/react.ts → react',
+            'core-is-pure: src/core/pure.ts → src/layout/frame.ts',
+            'layer-0-imports-below: src/core/pure.ts → src/layout/frame.ts',
+            'layer-4-imports-below: src/ads/block.ts → src/demos/demo.ts',
+            'site-is-server-only: src/mdx/list.ts → src/site/tree.ts',
+            'only-tests-import-tests: scripts/entry.ts → tests/fixture.ts',
+            'scripts-are-entry-points: build/library.ts → scripts/entry.ts',
+            'build-is-a-library: build/library.ts → scripts/entry.ts',
+          ]),
+        );
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
       }
-      const found = cruise(dir, ['src', 'scripts', 'build', 'tests']).summary.violations.map((violation) => `${violation.rule.name}: ${violation.from} → ${violation.to}`);
-      expect(found).toEqual(
-        expect.arrayContaining([
-          'no-circular: src/core/pure.ts → src/layout/frame.ts',
-          'core-is-pure: src/core/react.ts → react',
-          'core-is-pure: src/core/pure.ts → src/layout/frame.ts',
-          'layer-0-imports-below: src/core/pure.ts → src/layout/frame.ts',
-          'layer-4-imports-below: src/ads/block.ts → src/demos/demo.ts',
-          'site-is-server-only: src/mdx/list.ts → src/site/tree.ts',
-          'only-tests-import-tests: scripts/entry.ts → tests/fixture.ts',
-          'scripts-are-entry-points: build/library.ts → scripts/entry.ts',
-          'build-is-a-library: build/library.ts → scripts/entry.ts',
-        ]),
-      );
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  }, CRUISE_TIMEOUT);
+    },
+    CRUISE_TIMEOUT,
+  );
 });

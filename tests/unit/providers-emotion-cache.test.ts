@@ -27,7 +27,10 @@ describe('the browser’s Emotion cache', () => {
   it('appends each new style, all its rules in the mui layer, as one complete element after everything else', () => {
     const before = serverHead();
     const cache = createAppendOnlyCache({ key: 'mui' });
-    const serialized = serializeStyles([{ color: 'green', '&:hover': { color: 'black' }, '@media (min-width:600px)': { color: 'white' } }], cache.registered);
+    const serialized = serializeStyles(
+      [{ color: 'green', '&:hover': { color: 'black' }, '@media (min-width:600px)': { color: 'white' } }],
+      cache.registered,
+    );
     insertStyles(cache, serialized, false);
     const children = [...document.head.children];
     expect(children.slice(0, before.length)).toEqual(before);
@@ -37,7 +40,9 @@ describe('the browser’s Emotion cache', () => {
     const css = added.textContent!;
     const name = `.mui-${serialized.name}`;
     // Every declaration is in the layer (stylis leaves the outer selector behind as an empty rule).
-    expect(css.replace(`${name}{}`, '')).toBe(`@layer mui{${name}{color:green;}${name}:hover{color:black;}@media (min-width:600px){${name}{color:white;}}}`);
+    expect(css.replace(`${name}{}`, '')).toBe(
+      `@layer mui{${name}{color:green;}${name}:hover{color:black;}@media (min-width:600px){${name}{color:white;}}}`,
+    );
     // Inserted once: the same style again adds nothing.
     insertStyles(cache, serialized, false);
     expect(document.head.children).toHaveLength(before.length + 1);

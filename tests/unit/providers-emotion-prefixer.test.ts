@@ -7,8 +7,12 @@ const css = (source: string, plugin = modernPrefixer) => serialize(compile(sourc
 
 describe('modernPrefixer', () => {
   it('writes no prefix the supported browsers do without', () => {
-    const out = css('.a{display:flex;align-items:center;transition:transform 200ms;text-decoration:none;position:sticky;appearance:none}');
-    expect(out).toBe('.a{display:flex;align-items:center;transition:transform 200ms;text-decoration:none;position:sticky;appearance:none;}');
+    const out = css(
+      '.a{display:flex;align-items:center;transition:transform 200ms;text-decoration:none;position:sticky;appearance:none}',
+    );
+    expect(out).toBe(
+      '.a{display:flex;align-items:center;transition:transform 200ms;text-decoration:none;position:sticky;appearance:none;}',
+    );
     // stylis's own prefixer, for comparison, writes them all.
     expect(css('.a{display:flex;align-items:center}', prefixer)).toContain('-ms-flexbox');
   });

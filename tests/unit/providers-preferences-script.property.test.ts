@@ -2,7 +2,14 @@
 import vm from 'node:vm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseApiView, parseColorMode, parseDense, parseDirection, resolveCodeStyling, resolveCodeVariant } from '../../src/core/preferences';
+import {
+  parseApiView,
+  parseColorMode,
+  parseDense,
+  parseDirection,
+  resolveCodeStyling,
+  resolveCodeVariant,
+} from '../../src/core/preferences';
 import { PREFERENCES_SCRIPT } from '../../src/providers/preferencesScript';
 import { minifyScript } from '../../build/minify-script.mjs';
 import { FUZZ_TIMEOUT, anyString, fuzzParameters, nearMiss } from './support/fuzz';
@@ -19,8 +26,29 @@ const ATTRIBUTES: Record<string, string[]> = {
   'data-api-view-classes': ['expanded', 'collapsed'],
 };
 const COOKIE_WRITE = /^(codeVariant=(TS|JS)|codeStyling=(system|tailwind|css)); max-age=31536000; path=\/$/;
-const STORAGE_KEYS = ['mui-mode', 'mui-color-scheme-light', 'mui-color-scheme-dark', 'mui-direction', 'mui-dense', 'docs-api-view-props', 'docs-api-view-slots', 'docs-api-view-classes'];
-const STORED_VALUES = ['light', 'dark', 'system', 'ltr', 'rtl', 'true', 'false', 'table', 'expanded', 'collapsed', 'sepia'];
+const STORAGE_KEYS = [
+  'mui-mode',
+  'mui-color-scheme-light',
+  'mui-color-scheme-dark',
+  'mui-direction',
+  'mui-dense',
+  'docs-api-view-props',
+  'docs-api-view-slots',
+  'docs-api-view-classes',
+];
+const STORED_VALUES = [
+  'light',
+  'dark',
+  'system',
+  'ltr',
+  'rtl',
+  'true',
+  'false',
+  'table',
+  'expanded',
+  'collapsed',
+  'sepia',
+];
 
 /** How local storage misbehaves: not at all, blocked (the getter throws), missing, reads throw, removals throw. */
 type StorageFailure = 'none' | 'blocked' | 'missing' | 'get' | 'remove';
@@ -100,27 +128,51 @@ function cookieValue(cookie: string, name: string): string | undefined {
   }
 }
 
-const cookieName = fc.oneof({ arbitrary: fc.constantFrom('codeVariant', 'codeStyling'), weight: 3 }, nearMiss(['codeVariant', 'codeStyling']), anyString(5));
+const cookieName = fc.oneof(
+  { arbitrary: fc.constantFrom('codeVariant', 'codeStyling'), weight: 3 },
+  nearMiss(['codeVariant', 'codeStyling']),
+  anyString(5),
+);
 const cookieValueText = fc.oneof(
   nearMiss(['TS', 'JS', 'system', 'tailwind', 'css']),
   fc.constantFrom('%', '%E0%A4%A', '%zz', '%F0%9F', '%ED%A0%80', '%54%53', 'T%53', '"TS"'),
   anyString(8),
 );
 const cookie = fc.oneof(
-  { arbitrary: fc.array(fc.tuple(cookieName, cookieValueText).map(([name, value]) => `${name}=${value}`), { maxLength: 4 }).map((pairs) => pairs.join('; ')), weight: 4 },
+  {
+    arbitrary: fc
+      .array(
+        fc.tuple(cookieName, cookieValueText).map(([name, value]) => `${name}=${value}`),
+        { maxLength: 4 },
+      )
+      .map((pairs) => pairs.join('; ')),
+    weight: 4,
+  },
   anyString(30),
 );
-const storage = fc.dictionary(fc.constantFrom(...STORAGE_KEYS), fc.oneof({ arbitrary: nearMiss(STORED_VALUES), weight: 3 }, anyString(10)), { maxKeys: STORAGE_KEYS.length });
+const storage = fc.dictionary(
+  fc.constantFrom(...STORAGE_KEYS),
+  fc.oneof({ arbitrary: nearMiss(STORED_VALUES), weight: 3 }, anyString(10)),
+  { maxKeys: STORAGE_KEYS.length },
+);
 const hash = fc.oneof(
   fc
-    .tuple(fc.constantFrom('', '#'), fc.constantFrom('', 'system-', 'tailwind-', 'css-', 'CSS-'), anyString(6), fc.constantFrom('', '.js', '.tsx', '.ts', '.js ', '.TSX'))
+    .tuple(
+      fc.constantFrom('', '#'),
+      fc.constantFrom('', 'system-', 'tailwind-', 'css-', 'CSS-'),
+      anyString(6),
+      fc.constantFrom('', '.js', '.tsx', '.ts', '.js ', '.TSX'),
+    )
     .map((parts) => parts.join('')),
   anyString(20),
 );
 const browser: fc.Arbitrary<Browser> = fc.record({
   cookie,
   storage,
-  failure: fc.oneof({ arbitrary: fc.constant<StorageFailure>('none'), weight: 4 }, fc.constantFrom<StorageFailure>('blocked', 'missing', 'get', 'remove')),
+  failure: fc.oneof(
+    { arbitrary: fc.constant<StorageFailure>('none'), weight: 4 },
+    fc.constantFrom<StorageFailure>('blocked', 'missing', 'get', 'remove'),
+  ),
   hash,
   prefersDark: fc.constantFrom(true, false, null),
 });
@@ -130,55 +182,61 @@ describe.each([
   // What `npm run generate` inlines in every page.
   ['as shipped, minified', minifyScript(PREFERENCES_SCRIPT)],
 ])('the first-paint preferences script %s (property)', (_form, source) => {
-  it('never throws, writes only valid attributes and cookies, and chooses as the core rules do, whatever the cookies, storage and hash hold', () => {
-    const run = pageContext(source);
-    fc.assert(
-      fc.property(browser, (state) => {
-        const { attributes, cookies, storage: after } = run(state);
-        for (const [name, value] of attributes) {
-          if (!ATTRIBUTES[name]?.includes(value)) {
-            throw new Error(`set ${name}=${JSON.stringify(value)}`);
+  it(
+    'never throws, writes only valid attributes and cookies, and chooses as the core rules do, whatever the cookies, storage and hash hold',
+    () => {
+      const run = pageContext(source);
+      fc.assert(
+        fc.property(browser, (state) => {
+          const { attributes, cookies, storage: after } = run(state);
+          for (const [name, value] of attributes) {
+            if (!ATTRIBUTES[name]?.includes(value)) {
+              throw new Error(`set ${name}=${JSON.stringify(value)}`);
+            }
           }
-        }
-        const badCookie = cookies.find((written) => !COOKIE_WRITE.test(written));
-        if (badCookie !== undefined) {
-          throw new Error(`wrote the cookie ${JSON.stringify(badCookie)}`);
-        }
-        // The core rules over the same values.
-        const readable = state.failure === 'none' || state.failure === 'remove';
-        const stored = (key: string) => (readable ? (state.storage[key] ?? null) : null);
-        const mode = parseColorMode(stored('mui-mode'));
-        const dark = mode === 'dark' || (mode === 'system' && state.prefersDark === true);
-        const scheme = stored(`mui-color-scheme-${dark ? 'dark' : 'light'}`);
-        const variant = resolveCodeVariant(state.hash, cookieValue(state.cookie, 'codeVariant'));
-        const styling = resolveCodeStyling(state.hash, cookieValue(state.cookie, 'codeStyling'));
-        const expected = new Map<string, string>([
-          ['data-mui-color-scheme', scheme === 'light' || scheme === 'dark' ? scheme : dark ? 'dark' : 'light'],
-          ['dir', parseDirection(stored('mui-direction'))],
-          ['data-code-variant', variant.value],
-          ['data-code-styling', styling.value],
-        ]);
-        if (parseDense(stored('mui-dense'))) {
-          expected.set('data-dense', '');
-        }
-        for (const section of ['props', 'slots', 'classes']) {
-          const view = parseApiView(stored(`docs-api-view-${section}`));
-          if (view !== 'table') {
-            expected.set(`data-api-view-${section}`, view);
+          const badCookie = cookies.find((written) => !COOKIE_WRITE.test(written));
+          if (badCookie !== undefined) {
+            throw new Error(`wrote the cookie ${JSON.stringify(badCookie)}`);
           }
-        }
-        expect(Object.fromEntries(attributes)).toEqual(Object.fromEntries(expected));
-        const written = cookies.map((line) => line.split(';')[0]);
-        expect(written).toEqual([...(variant.persist ? [`codeVariant=${variant.value}`] : []), `codeStyling=${styling.value}`]);
-        // A corrupt stored mode is removed, when storage lets it.
-        if (state.failure === 'none' && stored('mui-mode') !== null && mode !== stored('mui-mode')) {
-          expect(after.has('mui-mode')).toBe(false);
-        }
-      }),
-      fuzzParameters(),
-    );
-  }, FUZZ_TIMEOUT);
-
+          // The core rules over the same values.
+          const readable = state.failure === 'none' || state.failure === 'remove';
+          const stored = (key: string) => (readable ? (state.storage[key] ?? null) : null);
+          const mode = parseColorMode(stored('mui-mode'));
+          const dark = mode === 'dark' || (mode === 'system' && state.prefersDark === true);
+          const scheme = stored(`mui-color-scheme-${dark ? 'dark' : 'light'}`);
+          const variant = resolveCodeVariant(state.hash, cookieValue(state.cookie, 'codeVariant'));
+          const styling = resolveCodeStyling(state.hash, cookieValue(state.cookie, 'codeStyling'));
+          const expected = new Map<string, string>([
+            ['data-mui-color-scheme', scheme === 'light' || scheme === 'dark' ? scheme : dark ? 'dark' : 'light'],
+            ['dir', parseDirection(stored('mui-direction'))],
+            ['data-code-variant', variant.value],
+            ['data-code-styling', styling.value],
+          ]);
+          if (parseDense(stored('mui-dense'))) {
+            expected.set('data-dense', '');
+          }
+          for (const section of ['props', 'slots', 'classes']) {
+            const view = parseApiView(stored(`docs-api-view-${section}`));
+            if (view !== 'table') {
+              expected.set(`data-api-view-${section}`, view);
+            }
+          }
+          expect(Object.fromEntries(attributes)).toEqual(Object.fromEntries(expected));
+          const written = cookies.map((line) => line.split(';')[0]);
+          expect(written).toEqual([
+            ...(variant.persist ? [`codeVariant=${variant.value}`] : []),
+            `codeStyling=${styling.value}`,
+          ]);
+          // A corrupt stored mode is removed, when storage lets it.
+          if (state.failure === 'none' && stored('mui-mode') !== null && mode !== stored('mui-mode')) {
+            expect(after.has('mui-mode')).toBe(false);
+          }
+        }),
+        fuzzParameters(),
+      );
+    },
+    FUZZ_TIMEOUT,
+  );
 });
 
 describe('the first-paint preferences script (regressions)', () => {
@@ -191,7 +249,11 @@ describe('the first-paint preferences script (regressions)', () => {
   });
 
   it('applies the default colour scheme when a corrupt stored one cannot be removed (found by the property: it applied `table`)', () => {
-    const { attributes } = pageContext()({ ...quiet, storage: { 'mui-color-scheme-light': 'table' }, failure: 'remove' });
+    const { attributes } = pageContext()({
+      ...quiet,
+      storage: { 'mui-color-scheme-light': 'table' },
+      failure: 'remove',
+    });
     expect(attributes.get('data-mui-color-scheme')).toBe('light');
   });
 });

@@ -117,7 +117,12 @@ describe('the first-paint preferences script', () => {
 describe('API page views before the first paint', () => {
   it('applies each section’s stored list view, and nothing for the table or a corrupt value (as parseApiView reads them)', async () => {
     const { parseApiView } = await import('../../src/core/preferences');
-    const cases: Array<[string, string | null]> = [['expanded', 'expanded'], ['collapsed', 'collapsed'], ['table', null], ['{bad', null]];
+    const cases: Array<[string, string | null]> = [
+      ['expanded', 'expanded'],
+      ['collapsed', 'collapsed'],
+      ['table', null],
+      ['{bad', null],
+    ];
     for (const [stored, attribute] of cases) {
       localStorage.setItem('docs-api-view-slots', stored);
       document.documentElement.removeAttribute('data-api-view-slots');

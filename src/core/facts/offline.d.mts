@@ -1,5 +1,8 @@
 // Types of offline.mjs (see there).
-export declare const OFFLINE_SCOPES: ReadonlyArray<{ readonly scope: '/x/' | '/zh/x/'; readonly language: 'en' | 'zh' }>;
+export declare const OFFLINE_SCOPES: ReadonlyArray<{
+  readonly scope: '/x/' | '/zh/x/';
+  readonly language: 'en' | 'zh';
+}>;
 export type OfflineScope = (typeof OFFLINE_SCOPES)[number]['scope'];
 export declare const CACHE_PAGES_MESSAGE: 'DOCS_CACHE_PAGES';
 export declare const SERVICE_WORKER_FILE: 'sw.js';

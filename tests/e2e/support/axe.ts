@@ -25,7 +25,10 @@ export async function injectAxe(page: Page): Promise<void> {
  * demos. `rules` narrows the run to those rules.
  */
 export async function runAxe(page: Page, include: string | null, rules?: string[]): Promise<AxeResults['violations']> {
-  const options: RunOptions = { resultTypes: ['violations'], ...(rules ? { runOnly: { type: 'rule', values: rules } } : {}) };
+  const options: RunOptions = {
+    resultTypes: ['violations'],
+    ...(rules ? { runOnly: { type: 'rule', values: rules } } : {}),
+  };
   const { violations } = await page.evaluate(
     async ([selector, runOptions]) => {
       // Colours are read at rest: the finite CSS transitions and animations of the checked part (a demo growing in
@@ -36,7 +39,11 @@ export async function runAxe(page: Page, include: string | null, rules?: string[
         const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
         const { endTime = Infinity, localTime = 0 } = animation.effect?.getComputedTiming() ?? {};
         // Only those ending within 1.5 s: a longer one (or an endless one, a spinner) is read where it is.
-        return target !== null && roots.some((root) => root.contains(target)) && Number(endTime) - Number(localTime ?? 0) <= 1500;
+        return (
+          target !== null &&
+          roots.some((root) => root.contains(target)) &&
+          Number(endTime) - Number(localTime ?? 0) <= 1500
+        );
       });
       for (const animation of running) {
         try {
@@ -61,7 +68,11 @@ export async function runAxe(page: Page, include: string | null, rules?: string[
  * whatever `include` says, hidden elements too: on a page of demos, their highlighted sources were two thirds of
  * that work, and none of it is being checked.
  */
-export async function focusAxeOn(page: Page, selector: string, { detach }: { detach?: string } = {}): Promise<() => Promise<void>> {
+export async function focusAxeOn(
+  page: Page,
+  selector: string,
+  { detach }: { detach?: string } = {},
+): Promise<() => Promise<void>> {
   await page.evaluate(
     ([selector, detach]) => {
       const removed: Array<[Element, Node, Node | null]> = [];
@@ -82,7 +93,11 @@ export async function focusAxeOn(page: Page, selector: string, { detach }: { det
           continue;
         }
         for (const child of ancestor.children) {
-          if (!kept.has(child) && child instanceof HTMLElement && !['STYLE', 'LINK', 'SCRIPT', 'TEMPLATE'].includes(child.tagName)) {
+          if (
+            !kept.has(child) &&
+            child instanceof HTMLElement &&
+            !['STYLE', 'LINK', 'SCRIPT', 'TEMPLATE'].includes(child.tagName)
+          ) {
             hidden.push([child, child.style.display]);
             child.style.display = 'none';
           }

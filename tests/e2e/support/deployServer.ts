@@ -11,7 +11,9 @@ type ServeModule = typeof import('../../../build/serve.mjs');
  * test imports to cannot hold (a `new Function` import is left as it is).
  */
 function loadServeModule(): Promise<ServeModule> {
-  const nativeImport = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<ServeModule>;
+  const nativeImport = new Function('specifier', 'return import(specifier)') as (
+    specifier: string,
+  ) => Promise<ServeModule>;
   return nativeImport(pathToFileURL(path.resolve(__dirname, '../../../build/serve.mjs')).href);
 }
 

@@ -2,7 +2,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FEED_MAX_BYTES, impressionUrls, parseFeedItem, selectFeedItem, type FeedItem } from '../../../src/ads/feed';
-import { FUZZ_TIMEOUT, adversarialJson, anyString, fuzzParameters, longString, oddNumber, urlLike, wrongType } from '../support/fuzz';
+import {
+  FUZZ_TIMEOUT,
+  adversarialJson,
+  anyString,
+  fuzzParameters,
+  longString,
+  oddNumber,
+  urlLike,
+  wrongType,
+} from '../support/fuzz';
 
 /** An absolute http(s) URL, written as the URL parser writes it. */
 function isHttpUrl(value: unknown): boolean {
@@ -15,7 +24,8 @@ function isHttpUrl(value: unknown): boolean {
 }
 
 /** Well-formed UTF-16: no lone surrogate (what `encodeURIComponent` accepts). */
-const isWellFormed = (value: string) => !/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(value);
+const isWellFormed = (value: string) =>
+  !/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(value);
 
 /** Why a value is not a valid FeedItem (stated here, apart from the parser), or null. */
 function itemProblem(item: unknown): string | null {
@@ -31,7 +41,8 @@ function itemProblem(item: unknown): string | null {
   if (!isHttpUrl(record.statlink)) return 'statlink';
   if (record.statimp !== null && !isHttpUrl(record.statimp)) return 'statimp';
   if (record.image !== null && !isHttpUrl(record.image)) return 'image';
-  if (!text('company', 200) || !text('description', 2000) || !text('pixel', 4000) || !text('timestamp', 40)) return 'text field';
+  if (!text('company', 200) || !text('description', 2000) || !text('pixel', 4000) || !text('timestamp', 40))
+    return 'text field';
   if (!isWellFormed(record.timestamp as string)) return 'timestamp is not well-formed text';
   return null;
 }
@@ -54,7 +65,11 @@ const rawItem = fc.record(
     company: fc.oneof(anyString(60), longString(190, 210), fieldValue),
     description: fc.oneof(anyString(100), longString(1990, 2010), fieldValue),
     pixel: fc.oneof(
-      fc.array(fc.oneof(urlLike, fc.constant('https://px.example.net/a?t=[timestamp]'), fc.constant(' [timestamp] ')), { maxLength: 4 }).map((urls) => urls.join('||')),
+      fc
+        .array(fc.oneof(urlLike, fc.constant('https://px.example.net/a?t=[timestamp]'), fc.constant(' [timestamp] ')), {
+          maxLength: 4,
+        })
+        .map((urls) => urls.join('||')),
       fieldValue,
     ),
     timestamp,
@@ -66,72 +81,99 @@ const rawItem = fc.record(
 const anyItem = fc.oneof({ arbitrary: rawItem, weight: 4 }, wrongType, anyString(10));
 
 describe('ad feed (property)', () => {
-  it('parseFeedItem gives null or a valid item, and keeps a valid item as it is', () => {
-    fc.assert(
-      fc.property(anyItem, (raw) => {
-        const item = parseFeedItem(raw);
-        if (item !== null) {
-          const problem = itemProblem(item);
-          if (problem) {
-            throw new Error(problem);
+  it(
+    'parseFeedItem gives null or a valid item, and keeps a valid item as it is',
+    () => {
+      fc.assert(
+        fc.property(anyItem, (raw) => {
+          const item = parseFeedItem(raw);
+          if (item !== null) {
+            const problem = itemProblem(item);
+            if (problem) {
+              throw new Error(problem);
+            }
+            const again = parseFeedItem(item);
+            if (JSON.stringify(again) !== JSON.stringify(item)) {
+              expect(again).toEqual(item);
+            }
           }
-          const again = parseFeedItem(item);
-          if (JSON.stringify(again) !== JSON.stringify(item)) {
-            expect(again).toEqual(item);
-          }
-        }
-      }),
-      fuzzParameters(),
-    );
-  }, FUZZ_TIMEOUT);
+        }),
+        fuzzParameters(),
+      );
+    },
+    FUZZ_TIMEOUT,
+  );
 
-  it('selectFeedItem gives null or the first valid item of any body, and never throws', () => {
-    const body = fc.oneof(
-      fc.array(anyItem, { maxLength: 4 }).map((ads) => JSON.stringify({ ads })),
-      fc.array(anyItem, { maxLength: 3 }).map((ads) => JSON.stringify({ ads: [ads], other: ads })),
-      // Only the first 50 items are read: the first valid one at 45 to 55, after items without a statlink.
-      fc.tuple(fc.integer({ min: 45, max: 55 }), rawItem).map(([index, ad]) => JSON.stringify({ ads: [...Array(index).fill({ statlink: '' }), { ...ad, statlink: 'https://a.example/' }] })),
-      adversarialJson.map((json) => `{"ads":${json}}`),
-      adversarialJson,
-      anyString(100),
-      fc.constant(JSON.stringify({ ads: [{ statlink: 'https://a.example/' }] }).padEnd(FEED_MAX_BYTES + 1)),
-    );
-    fc.assert(
-      fc.property(body, (text) => {
-        const item = selectFeedItem(text);
-        if (item !== null) {
-          const problem = itemProblem(item);
-          if (problem) {
-            throw new Error(problem);
+  it(
+    'selectFeedItem gives null or the first valid item of any body, and never throws',
+    () => {
+      const body = fc.oneof(
+        fc.array(anyItem, { maxLength: 4 }).map((ads) => JSON.stringify({ ads })),
+        fc.array(anyItem, { maxLength: 3 }).map((ads) => JSON.stringify({ ads: [ads], other: ads })),
+        // Only the first 50 items are read: the first valid one at 45 to 55, after items without a statlink.
+        fc.tuple(fc.integer({ min: 45, max: 55 }), rawItem).map(([index, ad]) =>
+          JSON.stringify({
+            ads: [...Array(index).fill({ statlink: '' }), { ...ad, statlink: 'https://a.example/' }],
+          }),
+        ),
+        adversarialJson.map((json) => `{"ads":${json}}`),
+        adversarialJson,
+        anyString(100),
+        fc.constant(JSON.stringify({ ads: [{ statlink: 'https://a.example/' }] }).padEnd(FEED_MAX_BYTES + 1)),
+      );
+      fc.assert(
+        fc.property(body, (text) => {
+          const item = selectFeedItem(text);
+          if (item !== null) {
+            const problem = itemProblem(item);
+            if (problem) {
+              throw new Error(problem);
+            }
+            const first = (JSON.parse(text) as { ads: unknown[] }).ads.slice(0, 50).map(parseFeedItem).find(Boolean);
+            if (JSON.stringify(item) !== JSON.stringify(first)) {
+              expect(item).toEqual(first);
+            }
           }
-          const first = (JSON.parse(text) as { ads: unknown[] }).ads.slice(0, 50).map(parseFeedItem).find(Boolean);
-          if (JSON.stringify(item) !== JSON.stringify(first)) {
-            expect(item).toEqual(first);
-          }
-        }
-      }),
-      fuzzParameters(),
-    );
-  }, FUZZ_TIMEOUT);
+        }),
+        fuzzParameters(),
+      );
+    },
+    FUZZ_TIMEOUT,
+  );
 
-  it('impressionUrls gives only http(s) URLs, statimp last, for any parsed item, and never throws', () => {
-    fc.assert(
-      fc.property(rawItem, (raw) => {
-        const item = parseFeedItem(raw);
-        if (item === null) {
-          return;
-        }
-        const urls = impressionUrls(item);
-        return urls.every(isHttpUrl) && urls.length <= item.pixel.split('||').length + 1 && (!item.statimp || urls.at(-1) === item.statimp);
-      }),
-      fuzzParameters(),
-    );
-  }, FUZZ_TIMEOUT);
+  it(
+    'impressionUrls gives only http(s) URLs, statimp last, for any parsed item, and never throws',
+    () => {
+      fc.assert(
+        fc.property(rawItem, (raw) => {
+          const item = parseFeedItem(raw);
+          if (item === null) {
+            return;
+          }
+          const urls = impressionUrls(item);
+          return (
+            urls.every(isHttpUrl) &&
+            urls.length <= item.pixel.split('||').length + 1 &&
+            (!item.statimp || urls.at(-1) === item.statimp)
+          );
+        }),
+        fuzzParameters(),
+      );
+    },
+    FUZZ_TIMEOUT,
+  );
 
   it('impressionUrls survives a timestamp that is not well-formed text (found by the property: encodeURIComponent threw)', () => {
-    const item = (timestamp: unknown) => parseFeedItem({ statlink: 'https://a.example/', pixel: 'https://px.example/?t=[timestamp]', timestamp }) as FeedItem;
+    const item = (timestamp: unknown) =>
+      parseFeedItem({
+        statlink: 'https://a.example/',
+        pixel: 'https://px.example/?t=[timestamp]',
+        timestamp,
+      }) as FeedItem;
     expect(impressionUrls(item('\ud800'))).toEqual(['https://px.example/?t=%EF%BF%BD']);
     // A 40th character that is half of a pair: the cut at 40 characters leaves it alone.
-    expect(impressionUrls(item(`${'1'.repeat(39)}\u{1f600}`))).toEqual([`https://px.example/?t=${'1'.repeat(39)}%EF%BF%BD`]);
+    expect(impressionUrls(item(`${'1'.repeat(39)}\u{1f600}`))).toEqual([
+      `https://px.example/?t=${'1'.repeat(39)}%EF%BF%BD`,
+    ]);
   });
 });

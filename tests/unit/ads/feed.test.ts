@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { FEED_MAX_ATTEMPTS, FEED_MAX_BYTES, impressionUrls, loadFeed, parseFeedItem, selectFeedItem } from '../../../src/ads/feed';
+import {
+  FEED_MAX_ATTEMPTS,
+  FEED_MAX_BYTES,
+  impressionUrls,
+  loadFeed,
+  parseFeedItem,
+  selectFeedItem,
+} from '../../../src/ads/feed';
 
 const item = (overrides: Record<string, unknown> = {}) => ({
   statlink: 'https://srv.example.net/click/1',
@@ -17,12 +24,26 @@ const response = (body: string, status = 200) => new Response(body, { status });
 
 describe('ad feed', () => {
   it('uses the first item that has a statlink', () => {
-    const body = JSON.stringify({ ads: [item({ statlink: '' }), item({ statlink: undefined }), item({ company: 'Second' }), item({ company: 'Third' })] });
+    const body = JSON.stringify({
+      ads: [
+        item({ statlink: '' }),
+        item({ statlink: undefined }),
+        item({ company: 'Second' }),
+        item({ company: 'Third' }),
+      ],
+    });
     expect(selectFeedItem(body)?.company).toBe('Second');
   });
 
   it('treats malformed feeds as empty', () => {
-    for (const body of ['not json', '{}', '{"ads":{}}', '{"ads":[1,"x",null]}', JSON.stringify({ ads: [item({ statlink: 'javascript:alert(1)' })] }), ' '.repeat(FEED_MAX_BYTES + 1)]) {
+    for (const body of [
+      'not json',
+      '{}',
+      '{"ads":{}}',
+      '{"ads":[1,"x",null]}',
+      JSON.stringify({ ads: [item({ statlink: 'javascript:alert(1)' })] }),
+      ' '.repeat(FEED_MAX_BYTES + 1),
+    ]) {
       expect(selectFeedItem(body), body.slice(0, 40)).toBeNull();
     }
   });
@@ -55,7 +76,10 @@ describe('ad feed', () => {
 
   it('gives up after ten attempts without an item', async () => {
     const fetcher = vi.fn(async () => response(JSON.stringify({ ads: [] })));
-    expect(await loadFeed('https://feed.example/ads.json', fetcher)).toEqual({ status: 'none', attempts: FEED_MAX_ATTEMPTS });
+    expect(await loadFeed('https://feed.example/ads.json', fetcher)).toEqual({
+      status: 'none',
+      attempts: FEED_MAX_ATTEMPTS,
+    });
     expect(fetcher).toHaveBeenCalledTimes(10);
   });
 

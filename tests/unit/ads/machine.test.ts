@@ -42,12 +42,20 @@ describe('ad state machine', () => {
   });
 
   it("shows the network's ad once its placement has a link", () => {
-    const states = run([absent, { present: true, link: null }, { present: true, link: 'https://srv.example.net/ads/click/1' }]);
+    const states = run([
+      absent,
+      { present: true, link: null },
+      { present: true, link: 'https://srv.example.net/ads/click/1' },
+    ]);
     expect(states.map((state) => state.kind)).toEqual(['carbon', 'carbon', 'network']);
   });
 
   it("replaces the network's own fallback ad with an in-house ad of carbon type", () => {
-    expect(run([{ present: true, link: `${FALLBACK}?id=3` }], () => 0.3).at(-1)).toEqual({ kind: 'inhouse', index: 1, type: 'carbon' });
+    expect(run([{ present: true, link: `${FALLBACK}?id=3` }], () => 0.3).at(-1)).toEqual({
+      kind: 'inhouse',
+      index: 1,
+      type: 'carbon',
+    });
   });
 
   it('stops looking after 30 polls of an empty placement, leaving the network block', () => {
@@ -69,10 +77,19 @@ describe('ad state machine', () => {
   });
 
   it('recognises bots by their user agent', () => {
-    for (const agent of ['Googlebot/2.1 (+http://www.google.com/bot.html)', 'Mozilla/5.0 (compatible; bingbot/2.0)', 'AhrefsCrawler', 'Baiduspider', 'SomeRobot/1.0', 'crawling-agent']) {
+    for (const agent of [
+      'Googlebot/2.1 (+http://www.google.com/bot.html)',
+      'Mozilla/5.0 (compatible; bingbot/2.0)',
+      'AhrefsCrawler',
+      'Baiduspider',
+      'SomeRobot/1.0',
+      'crawling-agent',
+    ]) {
       expect(isBot(agent), agent).toBe(true);
     }
-    expect(isBot('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36')).toBe(false);
+    expect(
+      isBot('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'),
+    ).toBe(false);
     expect(isBot(undefined)).toBe(false);
   });
 });

@@ -48,7 +48,9 @@ describe('ad HTML sanitiser', () => {
   });
 
   it('keeps text, http(s) links (as sponsored links in a new tab), strong, em and br', () => {
-    const container = rendered('Build <strong>faster</strong> with <em>ready</em> templates.<br>See <a href="https://mui.com/store/">the store</a>, <b>now</b>.');
+    const container = rendered(
+      'Build <strong>faster</strong> with <em>ready</em> templates.<br>See <a href="https://mui.com/store/">the store</a>, <b>now</b>.',
+    );
     expect(container.innerHTML).toBe(
       'Build <strong>faster</strong> with <em>ready</em> templates.<br>See <a href="https://mui.com/store/" target="_blank" rel="noopener sponsored">the store</a>, <strong>now</strong>.',
     );
@@ -67,7 +69,16 @@ describe('ad HTML sanitiser', () => {
   it('accepts only absolute http(s) URLs', () => {
     expect(safeHttpUrl('https://example.com/a?b=1')).toBe('https://example.com/a?b=1');
     expect(safeHttpUrl('http://example.com')).toBe('http://example.com/');
-    for (const bad of ['javascript:alert(1)', 'data:text/plain,x', '/relative', '//proto-relative.example', 'ftp://example.com', '', null, 3]) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:text/plain,x',
+      '/relative',
+      '//proto-relative.example',
+      'ftp://example.com',
+      '',
+      null,
+      3,
+    ]) {
       expect(safeHttpUrl(bad), String(bad)).toBeNull();
     }
   });

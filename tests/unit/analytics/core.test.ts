@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { gaEventAttributes } from '../../../src/analytics/attributes';
-import { clickEvent, pageView, reportsWebVitals, userProperties, WEB_VITALS_SAMPLE_RATE } from '../../../src/analytics/core';
+import {
+  clickEvent,
+  pageView,
+  reportsWebVitals,
+  userProperties,
+  WEB_VITALS_SAMPLE_RATE,
+} from '../../../src/analytics/core';
 import { isProductionHost } from '../../../src/offline/scope';
 
 function markup(html: string) {
@@ -11,8 +17,14 @@ const draw = (value: number) => () => value;
 
 describe('click events', () => {
   it('reads category, action and label from the nearest marked element, clicks on its children included', () => {
-    markup('<div data-ga-event-category="demo" data-ga-event-action="copy" data-ga-event-label="Basic"><button><svg><path id="icon"/></svg></button></div>');
-    expect(clickEvent(document.getElementById('icon'), draw(0.5))).toEqual({ category: 'demo', action: 'copy', label: 'Basic' });
+    markup(
+      '<div data-ga-event-category="demo" data-ga-event-action="copy" data-ga-event-label="Basic"><button><svg><path id="icon"/></svg></button></div>',
+    );
+    expect(clickEvent(document.getElementById('icon'), draw(0.5))).toEqual({
+      category: 'demo',
+      action: 'copy',
+      label: 'Basic',
+    });
   });
 
   it('sends nothing for clicks outside marked elements or with an empty category', () => {
@@ -77,7 +89,11 @@ describe('page view and user properties', () => {
   it('uses the canonical URL without query or hash, and the document title', () => {
     document.head.innerHTML = '<link rel="canonical" href="https://mui.com/x/introduction/?a=1#b">';
     document.title = 'Overview - MUI X';
-    expect(pageView(document)).toEqual({ title: 'Overview - MUI X', location: 'https://mui.com/x/introduction/', path: '/x/introduction/' });
+    expect(pageView(document)).toEqual({
+      title: 'Overview - MUI X',
+      location: 'https://mui.com/x/introduction/',
+      path: '/x/introduction/',
+    });
     document.head.innerHTML = '';
     expect(pageView(document).location).toBe(new URL(window.location.pathname, window.location.origin).href);
   });

@@ -54,7 +54,11 @@ describe('useAnalytics', () => {
     expect(ga.setUserProperties).toHaveBeenCalledTimes(1);
     expect(ga.pageView).not.toHaveBeenCalled();
     vi.advanceTimersByTime(0);
-    expect(ga.pageView).toHaveBeenCalledWith({ title: 'Overview - MUI X', location: 'https://mui.com/x/introduction/', path: '/x/introduction/' });
+    expect(ga.pageView).toHaveBeenCalledWith({
+      title: 'Overview - MUI X',
+      location: 'https://mui.com/x/introduction/',
+      path: '/x/introduction/',
+    });
   });
 
   it('a route change sends a page view with the title the new page sets after the event', async () => {
@@ -69,7 +73,11 @@ describe('useAnalytics', () => {
     expect(ga.pageView).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(0);
     expect(ga.pageView).toHaveBeenCalledTimes(2);
-    expect(ga.pageView).toHaveBeenLastCalledWith({ title: 'Data Grid - MUI X', location: 'https://mui.com/x/react-data-grid/', path: '/x/react-data-grid/' });
+    expect(ga.pageView).toHaveBeenLastCalledWith({
+      title: 'Data Grid - MUI X',
+      location: 'https://mui.com/x/react-data-grid/',
+      path: '/x/react-data-grid/',
+    });
   });
 
   it('feature events and clicks before analytics is in are queued, then sent after the first page view', async () => {
@@ -80,7 +88,10 @@ describe('useAnalytics', () => {
     await flushImports();
     expect(ga.event).not.toHaveBeenCalled();
     vi.advanceTimersByTime(0);
-    expect(ga.event.mock.calls).toEqual([[{ category: 'ad', action: 'display', label: 'carbon' }], [{ category: 'demo', action: 'copy' }]]);
+    expect(ga.event.mock.calls).toEqual([
+      [{ category: 'ad', action: 'display', label: 'carbon' }],
+      [{ category: 'demo', action: 'copy' }],
+    ]);
     expect(ga.pageView.mock.invocationCallOrder[0]).toBeLessThan(ga.event.mock.invocationCallOrder[0]);
     document.querySelector('button')!.click();
     expect(ga.event).toHaveBeenCalledTimes(3);

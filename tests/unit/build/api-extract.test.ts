@@ -16,12 +16,19 @@ const prop = (name: string) => widget.props.find((entry) => entry.name === name)
 
 describe('API extraction from type definitions', () => {
   it('reads the component description without its link lists', () => {
-    expect(widget.description).toBe('A fixture component with a union, defaults, a deprecated prop, inherited props, slots and classes.');
+    expect(widget.description).toBe(
+      'A fixture component with a union, defaults, a deprecated prop, inherited props, slots and classes.',
+    );
     expect(widget.unresolved).toEqual([]);
   });
 
   it('a union type without the theme-override wrapper or undefined, with its default', () => {
-    expect(prop('variant')).toMatchObject({ type: "'outlined' | 'filled' | 'text'", default: "'outlined'", required: false, deprecated: null });
+    expect(prop('variant')).toMatchObject({
+      type: "'outlined' | 'filled' | 'text'",
+      default: "'outlined'",
+      required: false,
+      deprecated: null,
+    });
     expect(prop('variant')!.description).toBe('The variant to use.');
   });
 
@@ -36,7 +43,15 @@ describe('API extraction from type definitions', () => {
   });
 
   it('lists own props in name order, and props of another component of the package as inherited from it', () => {
-    expect(widget.props.map((entry) => entry.name)).toEqual(['classes', 'count', 'onChange', 'slotProps', 'slots', 'value', 'variant']);
+    expect(widget.props.map((entry) => entry.name)).toEqual([
+      'classes',
+      'count',
+      'onChange',
+      'slotProps',
+      'slots',
+      'value',
+      'variant',
+    ]);
     expect(widget.inherited).toEqual([
       { component: 'Base', props: [expect.objectContaining({ name: 'disabled', type: 'boolean', default: 'false' })] },
     ]);
@@ -54,9 +69,24 @@ describe('API extraction from type definitions', () => {
 
   it('reads CSS classes with their DOM names, global state classes and deprecations', () => {
     expect(widget.classes).toEqual([
-      { key: 'root', className: 'MuiWidget-root', description: 'Styles applied to the root element.', deprecated: null },
-      { key: 'filled', className: 'MuiWidget-filled', description: 'Styles applied to the root element if `variant="filled"`.', deprecated: null },
-      { key: 'iconOld', className: 'MuiWidget-iconOld', description: 'Styles applied to the icon.', deprecated: "Use the `icon` slot's class instead." },
+      {
+        key: 'root',
+        className: 'MuiWidget-root',
+        description: 'Styles applied to the root element.',
+        deprecated: null,
+      },
+      {
+        key: 'filled',
+        className: 'MuiWidget-filled',
+        description: 'Styles applied to the root element if `variant="filled"`.',
+        deprecated: null,
+      },
+      {
+        key: 'iconOld',
+        className: 'MuiWidget-iconOld',
+        description: 'Styles applied to the icon.',
+        deprecated: "Use the `icon` slot's class instead.",
+      },
     ]);
   });
 
@@ -70,7 +100,9 @@ describe('API extraction from type definitions', () => {
 
 describe('displayed types', () => {
   it('drops undefined and the override helper, keeps nested unions', () => {
-    expect(displayType("OverridableStringUnion<'small' | 'large', SizeOverrides> | undefined")).toBe("'small' | 'large'");
+    expect(displayType("OverridableStringUnion<'small' | 'large', SizeOverrides> | undefined")).toBe(
+      "'small' | 'large'",
+    );
     expect(displayType('((event: Event) => void) | undefined')).toBe('(event: Event) => void');
     expect(displayType('Array<string | number> | null')).toBe('Array<string | number> | null');
     expect(displayType("'a|b' | 'c'")).toBe("'a|b' | 'c'");

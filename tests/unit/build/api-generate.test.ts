@@ -34,7 +34,9 @@ describe('API page generation', () => {
 
   it('finds every component @mui/material exports, and no hook or helper', () => {
     const names = materialComponents(materialRoot).map((component) => component.name);
-    expect(names).toEqual(expect.arrayContaining(['Button', 'TextField', 'Fade', 'Box', 'Autocomplete', 'SwipeableDrawer']));
+    expect(names).toEqual(
+      expect.arrayContaining(['Button', 'TextField', 'Fade', 'Box', 'Autocomplete', 'SwipeableDrawer']),
+    );
     expect(names).not.toEqual(expect.arrayContaining(['useMediaQuery']));
     expect(names.some((name) => /^[a-z]/.test(name))).toBe(false);
     expect(names.length).toBeGreaterThan(120);
@@ -49,7 +51,9 @@ describe('API page generation', () => {
     expect(button.props.find((prop) => prop.name === 'disabled')).toMatchObject({ type: 'boolean', default: 'false' });
     expect(button.props.some((prop) => prop.name === 'component')).toBe(true);
     const base = button.inherited.find((group) => group.component === 'ButtonBase');
-    expect(base?.props.map((prop) => prop.name)).toEqual(expect.arrayContaining(['centerRipple', 'disableRipple', 'focusRipple']));
+    expect(base?.props.map((prop) => prop.name)).toEqual(
+      expect.arrayContaining(['centerRipple', 'disableRipple', 'focusRipple']),
+    );
     expect(button.classes.find((entry) => entry.key === 'root')?.className).toBe('MuiButton-root');
     expect(button.classes.find((entry) => entry.key === 'disabled')?.className).toBe('Mui-disabled');
     expect(button.classes.filter((entry) => entry.deprecated !== null).length).toBeGreaterThan(10);

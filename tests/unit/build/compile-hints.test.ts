@@ -19,7 +19,8 @@ function site(files: Record<string, string>) {
 describe('compile hints', () => {
   it('marks the scripts pages load at start, once, and leaves lazy chunks and other hosts alone', () => {
     site({
-      'index.html': '<script src="/_next/a.js" defer></script><link rel="preload" as="script" href="/_next/b.js"><script src="https://cdn.example/c.js"></script>',
+      'index.html':
+        '<script src="/_next/a.js" defer></script><link rel="preload" as="script" href="/_next/b.js"><script src="https://cdn.example/c.js"></script>',
       'docs/page/index.html': '<script src="/_next/a.js?v=1" defer></script>',
       '_next/a.js': 'a()',
       '_next/b.js': 'b()',

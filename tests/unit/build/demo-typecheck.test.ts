@@ -4,16 +4,27 @@
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { adaptersOf, isolatedDemoDirs, isolatedDemoFiles, projectOptions, typeCheckDemos } from '../../../build/demo-typecheck';
+import {
+  adaptersOf,
+  isolatedDemoDirs,
+  isolatedDemoFiles,
+  projectOptions,
+  typeCheckDemos,
+} from '../../../build/demo-typecheck';
 
 const root = path.resolve(__dirname, '../../..');
 const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
 
 describe('demos type-checked one by one', () => {
   it('are the date adapters and calendar systems pages, each with demos of its own', () => {
-    expect(isolatedDemoDirs().map(relative)).toEqual(['data/x/react-date-pickers/adapters-locale', 'data/x/react-date-pickers/calendar-systems']);
+    expect(isolatedDemoDirs().map(relative)).toEqual([
+      'data/x/react-date-pickers/adapters-locale',
+      'data/x/react-date-pickers/calendar-systems',
+    ]);
     for (const dir of isolatedDemoDirs()) {
-      expect(isolatedDemoFiles().filter((file) => file.startsWith(dir)).length, relative(dir)).toBeGreaterThanOrEqual(2);
+      expect(isolatedDemoFiles().filter((file) => file.startsWith(dir)).length, relative(dir)).toBeGreaterThanOrEqual(
+        2,
+      );
     }
   });
 
@@ -21,7 +32,11 @@ describe('demos type-checked one by one', () => {
     const configFile = ts.readConfigFile(path.join(root, 'tsconfig.json'), ts.sys.readFile);
     const { fileNames } = ts.parseJsonConfigFileContent(configFile.config, ts.sys, root);
     const included = new Set(fileNames.map((file) => path.resolve(file)));
-    expect(isolatedDemoFiles().filter((file) => included.has(file)).map(relative)).toEqual([]);
+    expect(
+      isolatedDemoFiles()
+        .filter((file) => included.has(file))
+        .map(relative),
+    ).toEqual([]);
     // …while the other demos of the pickers are in it.
     expect(included.has(path.join(root, 'data/x/react-date-pickers/CheckInDate.tsx'))).toBe(true);
   });
@@ -33,7 +48,9 @@ describe('demos type-checked one by one', () => {
   it('are grouped by the adapters they import, whichever package they import them from', () => {
     expect(adaptersOf("import { AdapterLuxon } from '@mui/x-date-pickers/AdapterLuxon';")).toBe('AdapterLuxon');
     expect(
-      adaptersOf("import { AdapterMoment } from '@mui/x-date-pickers-pro/AdapterMoment';\nimport { AdapterDateFns } from \"@mui/x-date-pickers/AdapterDateFns\";"),
+      adaptersOf(
+        'import { AdapterMoment } from \'@mui/x-date-pickers-pro/AdapterMoment\';\nimport { AdapterDateFns } from "@mui/x-date-pickers/AdapterDateFns";',
+      ),
     ).toBe('AdapterDateFns,AdapterMoment');
     expect(adaptersOf("import dayjs from 'dayjs';")).toBe('');
   });
@@ -43,8 +60,13 @@ describe('demos type-checked one by one', () => {
     // `useState<Dayjs | null>`, which is what the isolation prevents in the build.
     const dateFnsDemo = isolatedDemoFiles().find((file) => /AdapterDateFns['"]/.test(ts.sys.readFile(file) ?? ''));
     expect(dateFnsDemo, 'a date-fns demo').toBeDefined();
-    const program = ts.createProgram([path.join(root, 'data/x/react-date-pickers/CheckInDate.tsx'), dateFnsDemo!], projectOptions());
-    const messages = ts.getPreEmitDiagnostics(program).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+    const program = ts.createProgram(
+      [path.join(root, 'data/x/react-date-pickers/CheckInDate.tsx'), dateFnsDemo!],
+      projectOptions(),
+    );
+    const messages = ts
+      .getPreEmitDiagnostics(program)
+      .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
     expect(messages.join('\n')).toMatch(/not assignable to .*Dayjs/);
   }, 120_000);
 });

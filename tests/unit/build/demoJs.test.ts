@@ -21,7 +21,9 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe('the demos’ JavaScript versions', () => {
   it('list the demo’s styling variants that exist, MUI System first', () => {
-    expect(demoVariantFiles(path.join(dir, 'Counter.tsx')).map((variant) => [variant.styling, path.basename(variant.file)])).toEqual([
+    expect(
+      demoVariantFiles(path.join(dir, 'Counter.tsx')).map((variant) => [variant.styling, path.basename(variant.file)]),
+    ).toEqual([
       ['system', 'Counter.tsx'],
       ['tailwind', 'Counter.tailwind.tsx'],
     ]);
@@ -38,7 +40,12 @@ describe('the demos’ JavaScript versions', () => {
   it('hold each variant’s JavaScript highlighted, without types, and its short preview', async () => {
     const { variants } = await demoJsData([{ styling: 'system', source: COUNTER }], 'Counter');
     expect(variants).toHaveLength(1);
-    const text = (html: string) => html.replace(/<[^>]+>/g, '').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+    const text = (html: string) =>
+      html
+        .replace(/<[^>]+>/g, '')
+        .replaceAll('&lt;', '<')
+        .replaceAll('&gt;', '>')
+        .replaceAll('&amp;', '&');
     expect(text(variants[0].html)).toContain('React.useState(0)');
     expect(text(variants[0].html)).not.toContain('<number>');
     expect(variants[0].html).toContain('<span class="token');
@@ -47,7 +54,14 @@ describe('the demos’ JavaScript versions', () => {
 
   it('are written into out/ at the address the page names', async () => {
     const outDir = path.join(root, 'out');
-    const result = await writeDemoJsFiles(outDir, { 'components/buttons/Counter': 'data/components/buttons/Counter.tsx', 'components/buttons/Gone': 'data/components/buttons/Gone.tsx' }, root);
+    const result = await writeDemoJsFiles(
+      outDir,
+      {
+        'components/buttons/Counter': 'data/components/buttons/Counter.tsx',
+        'components/buttons/Gone': 'data/components/buttons/Gone.tsx',
+      },
+      root,
+    );
     expect(result.files).toBe(1);
     const read = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8').replace(/\n$/, '');
     const url = demoJsUrl('components/buttons/Counter', [

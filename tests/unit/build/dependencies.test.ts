@@ -20,7 +20,9 @@ function copiesOf(name: string): string[] {
     }
     const modules = path.join(dir, 'node_modules');
     for (const entry of fs.existsSync(modules) ? fs.readdirSync(modules) : []) {
-      const children = entry.startsWith('@') ? fs.readdirSync(path.join(modules, entry)).map((child) => `${entry}/${child}`) : [entry];
+      const children = entry.startsWith('@')
+        ? fs.readdirSync(path.join(modules, entry)).map((child) => `${entry}/${child}`)
+        : [entry];
       for (const child of children) {
         visit(path.join(modules, child), depth - 1);
       }
@@ -32,7 +34,17 @@ function copiesOf(name: string): string[] {
 
 describe('the MUI X packages', () => {
   it('are the documented versions: 8.10.2, and tree view pro 8.10.1 (it has no 8.10.2)', () => {
-    for (const name of ['x-data-grid', 'x-data-grid-pro', 'x-data-grid-premium', 'x-date-pickers', 'x-date-pickers-pro', 'x-charts', 'x-charts-pro', 'x-tree-view', 'x-license']) {
+    for (const name of [
+      'x-data-grid',
+      'x-data-grid-pro',
+      'x-data-grid-premium',
+      'x-date-pickers',
+      'x-date-pickers-pro',
+      'x-charts',
+      'x-charts-pro',
+      'x-tree-view',
+      'x-license',
+    ]) {
       expect(require(`@mui/${name}/package.json`).version, name).toBe('8.10.2');
     }
     expect(require('@mui/x-tree-view-pro/package.json').version).toBe('8.10.1');
@@ -46,7 +58,17 @@ describe('the MUI X packages', () => {
   });
 
   it('share one copy of each common package, so one is bundled', () => {
-    for (const name of ['@mui/x-internals', '@mui/x-license', '@mui/x-tree-view', '@mui/x-data-grid', '@mui/x-date-pickers', '@mui/x-charts', '@mui/material', '@mui/system', '@mui/lab']) {
+    for (const name of [
+      '@mui/x-internals',
+      '@mui/x-license',
+      '@mui/x-tree-view',
+      '@mui/x-data-grid',
+      '@mui/x-date-pickers',
+      '@mui/x-charts',
+      '@mui/material',
+      '@mui/system',
+      '@mui/lab',
+    ]) {
       expect(copiesOf(name), name).toEqual([`node_modules/${name}/package.json`]);
     }
   });

@@ -59,7 +59,9 @@ run.scheduled = (initial: unknown, visibility = 'visible', frames = true) => {
   }
   return {
     evaluate(script: { text: string; previous?: string }) {
-      (context.document as { currentScript: unknown }).currentScript = { previousElementSibling: { textContent: script.previous ?? '' } };
+      (context.document as { currentScript: unknown }).currentScript = {
+        previousElementSibling: { textContent: script.previous ?? '' },
+      };
       vm.runInContext(script.text, context);
     },
     paint() {
@@ -82,17 +84,35 @@ describe('inline scripts of a page', () => {
   });
 
   it('counts scripts without type, with a JavaScript type, module, importmap and speculation rules as executable; data blocks not', () => {
-    for (const attributes of ['', ' type=""', ' type="text/javascript"', ' type="Application/JavaScript"', ' type="module"', ' type="speculationrules"', ' type="importmap"']) {
+    for (const attributes of [
+      '',
+      ' type=""',
+      ' type="text/javascript"',
+      ' type="Application/JavaScript"',
+      ' type="module"',
+      ' type="speculationrules"',
+      ' type="importmap"',
+    ]) {
       expect(isExecutableScript(attributes), attributes).toBe(true);
     }
-    for (const attributes of [' type="application/json"', ' type="application/ld+json"', ' id="__NEXT_DATA__" type="application/json"', ' type="text/plain"']) {
+    for (const attributes of [
+      ' type="application/json"',
+      ' type="application/ld+json"',
+      ' id="__NEXT_DATA__" type="application/json"',
+      ' type="text/plain"',
+    ]) {
       expect(isExecutableScript(attributes), attributes).toBe(false);
     }
   });
 
   it('lists inline scripts only (not those with src), with their raw text', () => {
     const html = page('<script>a&amp;b</script>', '<script type="application/ld+json">{"a":1}</script>');
-    expect(inlineScripts(html).map((script) => script.text)).toEqual(['a&amp;b', '(function(){})()', '{"a":1}', '{"props":{}}']);
+    expect(inlineScripts(html).map((script) => script.text)).toEqual([
+      'a&amp;b',
+      '(function(){})()',
+      '{"a":1}',
+      '{"props":{}}',
+    ]);
     expect(executableInlineScripts(html)).toEqual(['a&amp;b', '(function(){})()']);
   });
 
@@ -151,7 +171,9 @@ describe('rewriteTurbopackBootstrap', () => {
   });
 
   it('pushes the same values in the same order as the bootstrap, onto an array or onto the loaded runtime', () => {
-    const data = rewriteTurbopackBootstrap(page(`<script>${BOOTSTRAP}</script>`)).html.match(/data-turbopack-boot="">([^<]*)</)![1];
+    const data = rewriteTurbopackBootstrap(page(`<script>${BOOTSTRAP}</script>`)).html.match(
+      /data-turbopack-boot="">([^<]*)</,
+    )![1];
     expect(run([{ text: TURBOPACK_LOADER, previous: data }])).toEqual(run([{ text: BOOTSTRAP }]));
     const runtime = () => {
       const seen: unknown[] = [];

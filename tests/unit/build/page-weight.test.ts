@@ -14,7 +14,9 @@ describe('page weight', () => {
   });
 
   it('tells a Data Grid page, a page with demos and a prose page apart', () => {
-    expect(pageKind('<div data-packages="@mui/material @mui/x-data-grid-pro"><div data-demo="x/a/B"></div></div>')).toBe('grid');
+    expect(
+      pageKind('<div data-packages="@mui/material @mui/x-data-grid-pro"><div data-demo="x/a/B"></div></div>'),
+    ).toBe('grid');
     expect(pageKind('<div data-packages="@mui/material"><div data-demo="a/B"></div></div>')).toBe('demos');
     expect(pageKind('<article><p>Text</p></article>')).toBe('prose');
   });

@@ -20,7 +20,9 @@ describe('demo preview', () => {
   });
 
   it('finds a component exported by name at the end, and arrow functions with expression bodies', () => {
-    const source = ['const Counter = () => <button type="button">0</button>;', '', 'export default Counter;'].join('\n');
+    const source = ['const Counter = () => <button type="button">0</button>;', '', 'export default Counter;'].join(
+      '\n',
+    );
     expect(demoPreview(source, 'Counter.jsx')).toBe('<button type="button">0</button>');
   });
 
@@ -38,7 +40,15 @@ describe('demo preview', () => {
   });
 
   it('gives no preview for long JSX or a component that returns something else', () => {
-    const long = ['export default function Long() {', '  return (', '    <div>', ...Array.from({ length: PREVIEW_MAX_LINES }, (_, i) => `      <p>${i}</p>`), '    </div>', '  );', '}'].join('\n');
+    const long = [
+      'export default function Long() {',
+      '  return (',
+      '    <div>',
+      ...Array.from({ length: PREVIEW_MAX_LINES }, (_, i) => `      <p>${i}</p>`),
+      '    </div>',
+      '  );',
+      '}',
+    ].join('\n');
     expect(demoPreview(long)).toBeNull();
     expect(demoPreview('export default function Empty() {\n  return null;\n}')).toBeNull();
     expect(demoPreview('export const notDefault = () => <div />;')).toBeNull();

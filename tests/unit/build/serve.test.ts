@@ -99,8 +99,14 @@ describe('_headers', () => {
 
   it('applies every rule whose pattern matches the path; a header given twice joins its values', () => {
     const rules = parseHeadersFile(HEADERS_FILE);
-    expect(headersForPath(rules, '/')).toEqual({ 'Content-Security-Policy': "default-src 'self'; script-src 'self'", 'X-Content-Type-Options': 'nosniff' });
-    expect(headersForPath(rules, '/_next/static/chunks/a.js')).toMatchObject({ 'Cache-Control': 'public, max-age=31536000, immutable', 'X-Extra': 'one, two' });
+    expect(headersForPath(rules, '/')).toEqual({
+      'Content-Security-Policy': "default-src 'self'; script-src 'self'",
+      'X-Content-Type-Options': 'nosniff',
+    });
+    expect(headersForPath(rules, '/_next/static/chunks/a.js')).toMatchObject({
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Extra': 'one, two',
+    });
     expect(headersForPath(rules, '/_nextish/')).not.toHaveProperty('X-Extra');
     expect(headersForPath(parseHeadersFile('/a.b/*\n  X: 1'), '/aXb/')).toEqual({});
   });
@@ -115,10 +121,14 @@ describe('_headers', () => {
     await new Promise<void>((resolve) => withHeaders.listen(0, '127.0.0.1', resolve));
     const origin = `http://127.0.0.1:${(withHeaders.address() as AddressInfo).port}`;
     try {
-      const responses = await Promise.all(['/a/', '/_next/static/a.js', '/a', '/missing/'].map((url) => fetch(`${origin}${url}`, { redirect: 'manual' })));
+      const responses = await Promise.all(
+        ['/a/', '/_next/static/a.js', '/a', '/missing/'].map((url) => fetch(`${origin}${url}`, { redirect: 'manual' })),
+      );
       expect(responses.map((response) => response.status)).toEqual([200, 200, 308, 404]);
       for (const response of responses) {
-        expect(response.headers.get('content-security-policy'), response.url).toBe("default-src 'self'; script-src 'self'");
+        expect(response.headers.get('content-security-policy'), response.url).toBe(
+          "default-src 'self'; script-src 'self'",
+        );
         expect(response.headers.get('x-content-type-options'), response.url).toBe('nosniff');
       }
       expect(responses[1].headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

@@ -3,7 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { demoChunks, fontsOfScope, manifestOf, pageDataUrl, pagesOfScope, pagesScript } from '../../../build/service-worker.mjs';
+import {
+  demoChunks,
+  fontsOfScope,
+  manifestOf,
+  pageDataUrl,
+  pagesOfScope,
+  pagesScript,
+} from '../../../build/service-worker.mjs';
 
 let dir = '';
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -18,22 +25,46 @@ function site(files: string[]) {
 
 describe('service worker generation', () => {
   it('lists the pages of a scope from the exported folders', () => {
-    site(['x/index.html', 'x/introduction/index.html', 'x/react-data-grid/editing/index.html', 'x/sw.js', 'zh/x/index.html', 'index.html']);
+    site([
+      'x/index.html',
+      'x/introduction/index.html',
+      'x/react-data-grid/editing/index.html',
+      'x/sw.js',
+      'zh/x/index.html',
+      'index.html',
+    ]);
     expect(pagesOfScope(dir, '/x/')).toEqual(['/x/', '/x/introduction/', '/x/react-data-grid/editing/']);
     expect(pagesOfScope(dir, '/zh/x/')).toEqual(['/zh/x/']);
     expect(pagesOfScope(dir, '/nope/')).toEqual([]);
   });
 
   it('installs only the fonts a page of the scope links, with the files their stylesheets name', () => {
-    site(['x/a/index.html', 'x/b/index.html', 'icons/index.html', 'fonts/material-icons.css', 'fonts/material-icons.woff2', 'fonts/roboto.css', 'fonts/roboto-400.woff2']);
-    fs.writeFileSync(path.join(dir, 'fonts/material-icons.css'), "@font-face{src:url(./material-icons.woff2) format('woff2'),url('https://cdn.example/x.woff')}");
+    site([
+      'x/a/index.html',
+      'x/b/index.html',
+      'icons/index.html',
+      'fonts/material-icons.css',
+      'fonts/material-icons.woff2',
+      'fonts/roboto.css',
+      'fonts/roboto-400.woff2',
+    ]);
+    fs.writeFileSync(
+      path.join(dir, 'fonts/material-icons.css'),
+      "@font-face{src:url(./material-icons.woff2) format('woff2'),url('https://cdn.example/x.woff')}",
+    );
     fs.writeFileSync(path.join(dir, 'icons/index.html'), '<link rel="stylesheet" href="/fonts/material-icons.css"/>');
     // A scope none of whose pages links a font stylesheet installs none.
-    fs.writeFileSync(path.join(dir, 'x/a/index.html'), '<link rel="preload" href="/fonts/roboto.css"/><link rel="stylesheet" href="/fonts/missing.css"/>');
+    fs.writeFileSync(
+      path.join(dir, 'x/a/index.html'),
+      '<link rel="preload" href="/fonts/roboto.css"/><link rel="stylesheet" href="/fonts/missing.css"/>',
+    );
     expect(fontsOfScope(dir, '/x/')).toEqual([]);
     expect(fontsOfScope(dir, '/icons/')).toEqual(['fonts/material-icons.css', 'fonts/material-icons.woff2']);
     // Attribute order does not matter.
-    fs.writeFileSync(path.join(dir, 'x/b/index.html'), '<link href="/fonts/material-icons.css" data-precedence="default" rel="stylesheet"/>');
+    fs.writeFileSync(
+      path.join(dir, 'x/b/index.html'),
+      '<link href="/fonts/material-icons.css" data-precedence="default" rel="stylesheet"/>',
+    );
     expect(fontsOfScope(dir, '/x/')).toEqual(['fonts/material-icons.css', 'fonts/material-icons.woff2']);
   });
 
@@ -63,15 +94,31 @@ describe('service worker generation', () => {
   });
 
   it('the manifest installs the scope as a standalone app with icons and both colour schemes', () => {
-    const manifest = manifestOf({ scope: '/zh/x/', language: 'zh', productName: 'MUI', themeColors: { light: '#ffffff', dark: '#0b0e14' } });
-    expect(manifest).toMatchObject({ start_url: '/zh/x/introduction/', scope: '/zh/x/', display: 'standalone', lang: 'zh-CN', theme_color: '#ffffff' });
+    const manifest = manifestOf({
+      scope: '/zh/x/',
+      language: 'zh',
+      productName: 'MUI',
+      themeColors: { light: '#ffffff', dark: '#0b0e14' },
+    });
+    expect(manifest).toMatchObject({
+      start_url: '/zh/x/introduction/',
+      scope: '/zh/x/',
+      display: 'standalone',
+      lang: 'zh-CN',
+      theme_color: '#ffffff',
+    });
     expect(manifest.user_preferences.color_scheme_dark.theme_color).toBe('#0b0e14');
     expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
     expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
   });
 
   it("tells the chunks only the scope's demos load from those only other areas' demos load, and keeps shared ones in the shell", () => {
-    site(['x/introduction/index.html', 'zh/x/introduction/index.html', '_next/static/chunks/registry.js', '_next/static/chunks/search.js']);
+    site([
+      'x/introduction/index.html',
+      'zh/x/introduction/index.html',
+      '_next/static/chunks/registry.js',
+      '_next/static/chunks/search.js',
+    ]);
     // The demo registry as Turbopack compiles it: demo id → loader, loader → the chunks it loads.
     fs.writeFileSync(
       path.join(dir, '_next/static/chunks/registry.js'),
@@ -84,7 +131,10 @@ describe('service worker generation', () => {
       ].join(''),
     );
     // Another lazy piece (search) shares the material chunk, and the scope's pages load the charts chunk at start.
-    fs.writeFileSync(path.join(dir, '_next/static/chunks/search.js'), '44,s=>{s.v(t=>Promise.all(["static/chunks/search-ui.js","static/chunks/material.js"].map(t=>s.l(t))).then(()=>t(4)))},');
+    fs.writeFileSync(
+      path.join(dir, '_next/static/chunks/search.js'),
+      '44,s=>{s.v(t=>Promise.all(["static/chunks/search-ui.js","static/chunks/material.js"].map(t=>s.l(t))).then(()=>t(4)))},',
+    );
     for (const page of ['x/introduction/index.html', 'zh/x/introduction/index.html']) {
       fs.writeFileSync(path.join(dir, page), '<script src="/_next/static/chunks/charts.js"></script>');
     }

@@ -85,6 +85,8 @@ export default function CountingButtons({ color = 'primary' }) {
   });
 
   it('names the file when the source does not parse', async () => {
-    await expect(tsToJs('export default function Broken( {', 'Broken.tsx')).rejects.toThrow(/^Broken\.tsx: cannot generate JavaScript/);
+    await expect(tsToJs('export default function Broken( {', 'Broken.tsx')).rejects.toThrow(
+      /^Broken\.tsx: cannot generate JavaScript/,
+    );
   });
 });

@@ -7,7 +7,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { proseOf } from './prose';
 import { declarationFile, typingsOf } from './typings';
 
-const prose = proseOf(fs.readFileSync(path.resolve(__dirname, '../../../data/components/autocomplete/autocomplete.mdx'), 'utf8'));
+const prose = proseOf(
+  fs.readFileSync(path.resolve(__dirname, '../../../data/components/autocomplete/autocomplete.mdx'), 'utf8'),
+);
 
 let slots: string[];
 let slotProps: string[];
@@ -53,7 +55,9 @@ function namesCalledSlots(text: string): string[] {
       continue;
     }
     const list = sentence.slice(start).replace(/\([^)]*\)/g, '');
-    const listed = [...list.matchAll(/`([a-z][a-zA-Z]*)`/g)].map((match) => match[1]).filter((name) => name !== 'slots' && name !== 'slotProps');
+    const listed = [...list.matchAll(/`([a-z][a-zA-Z]*)`/g)]
+      .map((match) => match[1])
+      .filter((name) => name !== 'slots' && name !== 'slotProps');
     if (listed.length >= 3) {
       listed.forEach((name) => names.add(name));
     }
@@ -98,7 +102,9 @@ describe('the Autocomplete page against the installed typings', () => {
   });
 
   it('lists every reason onInputChange can receive, and no other', () => {
-    expect(reasonsDocumentedFor(prose, '`onInputChange(event, value, reason)`')).toEqual([...inputChangeReasons].sort());
+    expect(reasonsDocumentedFor(prose, '`onInputChange(event, value, reason)`')).toEqual(
+      [...inputChangeReasons].sort(),
+    );
   });
 
   it('lists every reason onChange can receive, and no other', () => {

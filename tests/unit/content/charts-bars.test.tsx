@@ -50,7 +50,9 @@ describe('the bars page and the bars BarChart renders', () => {
   });
 
   it('names that element, and no other shape, in its prose', () => {
-    const named = new Set([...proseOf(page).matchAll(/`<([a-zA-Z]+)>/g)].map((match) => match[1]).filter((tag) => SVG_SHAPES.has(tag)));
+    const named = new Set(
+      [...proseOf(page).matchAll(/`<([a-zA-Z]+)>/g)].map((match) => match[1]).filter((tag) => SVG_SHAPES.has(tag)),
+    );
     expect([...named]).toEqual([barTag]);
   });
 

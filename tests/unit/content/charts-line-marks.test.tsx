@@ -10,7 +10,12 @@ import { LineChart, markElementClasses } from '@mui/x-charts/LineChart';
 import { proseOf } from './prose';
 import { declarationFile, typingsOf } from './typings';
 
-const guide = proseOf(fs.readFileSync(path.resolve(__dirname, '../../../data/x/migration/migration-charts-v7/migration-charts-v7.mdx'), 'utf8'));
+const guide = proseOf(
+  fs.readFileSync(
+    path.resolve(__dirname, '../../../data/x/migration/migration-charts-v7/migration-charts-v7.mdx'),
+    'utf8',
+  ),
+);
 
 let shapes: string[] = [];
 const elementOfShape = new Map<string, Set<string>>();
@@ -24,7 +29,11 @@ beforeAll(() => {
       height={240}
       skipAnimation
       xAxis={[{ data: [1, 2, 3] }]}
-      series={shapes.map((shape, index) => ({ id: shape, shape: shape as 'circle', data: [index + 1, index + 2, index + 1] }))}
+      series={shapes.map((shape, index) => ({
+        id: shape,
+        shape: shape as 'circle',
+        data: [index + 1, index + 2, index + 1],
+      }))}
     />,
   );
   for (const match of html.matchAll(/<([a-zA-Z]+)\b[^>]*\bclass="([^"]*)"/g)) {
@@ -48,7 +57,10 @@ function markTable(): Array<{ shapes: string[]; element: string }> {
   for (const line of lines.slice(header + 2)) {
     if (!line.startsWith('|')) break;
     const [shapeCell, elementCell] = line.split('|').slice(1, -1);
-    rows.push({ shapes: [...shapeCell.matchAll(/`'(\w+)'`/g)].map((match) => match[1]), element: /`<(\w+)>`/.exec(elementCell)?.[1] ?? '' });
+    rows.push({
+      shapes: [...shapeCell.matchAll(/`'(\w+)'`/g)].map((match) => match[1]),
+      element: /`<(\w+)>`/.exec(elementCell)?.[1] ?? '',
+    });
   }
   return rows;
 }

@@ -16,7 +16,9 @@ const previousCssLoader = extensions['.css'];
 
 const root = path.resolve(__dirname, '../../..');
 const pageFiles = ['data/x/react-data-grid', 'data/x/migration']
-  .flatMap((dir) => fs.readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).map((file) => path.join(dir, file)))
+  .flatMap((dir) =>
+    fs.readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).map((file) => path.join(dir, file)),
+  )
   .filter((file) => file.endsWith('.mdx'));
 
 /** Sentences of the Data Grid and migration pages that speak of `role="grid"`. */
@@ -58,7 +60,9 @@ describe('the element with role="grid" in the Data Grid and on its pages', () =>
 
   it('is never said to be the root element', () => {
     expect(roleSentences.length).toBeGreaterThan(0);
-    const rootClaims = roleSentences.filter(({ sentence }) => /\broot (element )?(has|is|carries|gets) `role="grid"`/.test(sentence));
+    const rootClaims = roleSentences.filter(({ sentence }) =>
+      /\broot (element )?(has|is|carries|gets) `role="grid"`/.test(sentence),
+    );
     expect(rootClaims).toEqual([]);
   });
 

@@ -19,7 +19,9 @@ interface PackageJson {
 
 const requireFromRoot = createRequire(path.join(root, 'package.json'));
 const material = requireFromRoot('@mui/material/package.json') as PackageJson;
-const optionalPeers = Object.keys(material.peerDependencies ?? {}).filter((name) => material.peerDependenciesMeta?.[name]?.optional);
+const optionalPeers = Object.keys(material.peerDependencies ?? {}).filter(
+  (name) => material.peerDependenciesMeta?.[name]?.optional,
+);
 
 /** The packages the default styling engine imports, as resolved from @mui/material's own @mui/system. */
 function stylingEngineImports(): Set<string> {
@@ -40,7 +42,11 @@ function tableRows(text: string, firstHeader: string): Array<Record<string, stri
   if (start < 0) {
     return [];
   }
-  const cells = (line: string) => line.split('|').slice(1, -1).map((cell) => cell.trim());
+  const cells = (line: string) =>
+    line
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim());
   const headers = cells(lines[start]);
   const rows: Array<Record<string, string>> = [];
   for (const line of lines.slice(start + 2)) {

@@ -5,12 +5,13 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { proseOf } from './prose';
 import { declarationFile, typingsOf } from './typings';
 
 const root = path.resolve(__dirname, '../../..');
-const guide = fs.readFileSync(path.join(root, 'data/x/migration/migration-data-grid-v7/migration-data-grid-v7.mdx'), 'utf8');
-const prose = proseOf(guide);
+const guide = fs.readFileSync(
+  path.join(root, 'data/x/migration/migration-data-grid-v7/migration-data-grid-v7.mdx'),
+  'utf8',
+);
 const requireFromRoot = createRequire(path.join(root, 'package.json'));
 const GRID_PACKAGES = ['@mui/x-data-grid', '@mui/x-data-grid-pro', '@mui/x-data-grid-premium'];
 
@@ -25,7 +26,8 @@ interface GridPackageJson {
 }
 
 const packageDir = (name: string) => path.dirname(requireFromRoot.resolve(`${name}/package.json`));
-const packageJson = (name: string) => JSON.parse(fs.readFileSync(path.join(packageDir(name), 'package.json'), 'utf8')) as GridPackageJson;
+const packageJson = (name: string) =>
+  JSON.parse(fs.readFileSync(path.join(packageDir(name), 'package.json'), 'utf8')) as GridPackageJson;
 
 /** The first `.css` file a module reaches through its relative imports and requires, breadth first. */
 function firstCssImport(entry: string): string | null {
@@ -40,7 +42,8 @@ function firstCssImport(entry: string): string | null {
         return target;
       }
       if (!fs.existsSync(target) || fs.statSync(target).isDirectory()) {
-        target = [`${target}.js`, path.join(target, 'index.js')].find((candidate) => fs.existsSync(candidate)) ?? target;
+        target =
+          [`${target}.js`, path.join(target, 'index.js')].find((candidate) => fs.existsSync(candidate)) ?? target;
       }
       if (fs.existsSync(target) && !seen.has(target)) {
         seen.add(target);
@@ -69,7 +72,12 @@ function section(headingText: string): string {
 /** The rows of the first Markdown table in a text, as arrays of cells. */
 function tableRows(text: string): string[][] {
   const rows = text.split('\n').filter((line) => line.startsWith('|'));
-  return rows.slice(2).map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()));
+  return rows.slice(2).map((line) =>
+    line
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim()),
+  );
 }
 
 const codeSpans = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((match) => match[1]);
@@ -164,7 +172,10 @@ describe('the Data Grid v7 migration guide against the installed packages', () =
     expect(apiKeys).toContain('dataSource');
     expect(apiKeys).not.toContain('unstable_dataSource');
     const methods = community.keysOf('GridDataSourceApiBase');
-    const text = section('The data source').split('\n').filter((line) => !line.startsWith('-')).join('\n');
+    const text = section('The data source')
+      .split('\n')
+      .filter((line) => !line.startsWith('-'))
+      .join('\n');
     const called = [...text.matchAll(/apiRef\.current\??\.dataSource\.(\w+)/g)].map((match) => match[1]);
     expect(called.length, 'a call through apiRef.current.dataSource').toBeGreaterThan(0);
     called.forEach((name) => expect(methods, name).toContain(name));
@@ -183,7 +194,10 @@ describe('the Data Grid v7 migration guide against the installed packages', () =
     const exists = (name: string) => {
       const [first, ...rest] = name.split('.');
       if (!keys.includes(first)) return false;
-      return rest.length === 0 || (first === 'slotProps' && rest[0] === 'root' && (rest.length === 1 || rootKeys.includes(rest[1])));
+      return (
+        rest.length === 0 ||
+        (first === 'slotProps' && rest[0] === 'root' && (rest.length === 1 || rootKeys.includes(rest[1])))
+      );
     };
     const rows = tableRows(section('filter inputs'));
     expect(rows.length).toBeGreaterThan(0);
@@ -217,15 +231,34 @@ describe('the Data Grid v7 migration guide against the installed packages', () =
   });
 
   it('imports in its code only names the grid packages export', () => {
-    const exportsOf = { '@mui/x-data-grid': community, '@mui/x-data-grid-pro': pro, '@mui/x-data-grid-premium': premium };
+    const exportsOf = {
+      '@mui/x-data-grid': community,
+      '@mui/x-data-grid-pro': pro,
+      '@mui/x-data-grid-premium': premium,
+    };
     const code = [...guide.matchAll(/```(tsx|ts|jsx|js|diff)\n([\s\S]*?)```/g)]
-      .map(([, , body]) => body.split('\n').filter((line) => !line.startsWith('-')).map((line) => line.replace(/^\+/, '')).join('\n'))
+      .map(([, , body]) =>
+        body
+          .split('\n')
+          .filter((line) => !line.startsWith('-'))
+          .map((line) => line.replace(/^\+/, ''))
+          .join('\n'),
+      )
       .join('\n');
     const imports = [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*'(@mui\/x-data-grid(?:-pro|-premium)?)'/g)];
     expect(imports.length).toBeGreaterThan(0);
     for (const [, names, from] of imports) {
       const exported = exportsOf[from as keyof typeof exportsOf].exportNames();
-      for (const name of names.split(',').map((part) => part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]).filter(Boolean)) {
+      for (const name of names
+        .split(',')
+        .map(
+          (part) =>
+            part
+              .trim()
+              .replace(/^type\s+/, '')
+              .split(/\s+as\s+/)[0],
+        )
+        .filter(Boolean)) {
         expect(exported, `${name} from ${from}`).toContain(name);
       }
     }

@@ -19,7 +19,9 @@ const sentencesOf = (text: string) =>
     .flatMap((block) => block.replace(/\n/g, ' ').split(/(?<=[.!?])\s+(?=[A-Z[`])/))
     .filter(Boolean);
 
-const packageIndexes = ['@mui/material', '@mui/x-tree-view', '@mui/x-date-pickers', '@mui/x-charts'].map((name) => declarationFile(name, 'index.d.ts'));
+const packageIndexes = ['@mui/material', '@mui/x-tree-view', '@mui/x-date-pickers', '@mui/x-charts'].map((name) =>
+  declarationFile(name, 'index.d.ts'),
+);
 let typings: ReturnType<typeof typingsOf>;
 
 /** The slots of a component, read from its `<Name>Props` in the first package that exports it. */
@@ -79,7 +81,9 @@ describe('slots named on the pages', () => {
     // "`x` slot", "its `x` slot" and plain words before "slots" ("title and action slots").
     const named = [
       ...[...sentence!.matchAll(/`(\w+)` slot/g)].map((match) => match[1]),
-      ...[...sentence!.matchAll(/((?:\b[a-z]+(?:, | and ))*\b[a-z]+) slots\b/g)].flatMap((match) => match[1].split(/, | and /)),
+      ...[...sentence!.matchAll(/((?:\b[a-z]+(?:, | and ))*\b[a-z]+) slots\b/g)].flatMap((match) =>
+        match[1].split(/, | and /),
+      ),
     ];
     expect(named.length).toBeGreaterThan(0);
     expect(named.filter((name) => !dialogSlots.includes(name))).toEqual([]);

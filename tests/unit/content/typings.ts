@@ -53,9 +53,13 @@ export function typingsOf(...files: string[]) {
     return type;
   };
   const stringLiteralsOf = (type: ts.Type): string[] =>
-    (type.isUnion() ? type.types : [type]).filter((member) => member.isStringLiteral()).map((member) => (member as ts.StringLiteralType).value);
+    (type.isUnion() ? type.types : [type])
+      .filter((member) => member.isStringLiteral())
+      .map((member) => (member as ts.StringLiteralType).value);
   const propertyKeys = (type: ts.Type): string[] =>
-    checker.getPropertiesOfType(checker.getApparentType(checker.getNonNullableType(type))).map((property) => property.getName());
+    checker
+      .getPropertiesOfType(checker.getApparentType(checker.getNonNullableType(type)))
+      .map((property) => property.getName());
 
   return {
     /** The names a module exports, values and types alike. */
@@ -81,7 +85,8 @@ export function typingsOf(...files: string[]) {
     /** How many type parameters an exported type or interface declares (`GridFilterOperator<R, V, F, I>` → 4). */
     typeParameterCount(typeName: string, file = files[0]): number {
       const declaration = exported(typeName, file).declarations?.find(
-        (node): node is ts.InterfaceDeclaration | ts.TypeAliasDeclaration => ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node),
+        (node): node is ts.InterfaceDeclaration | ts.TypeAliasDeclaration =>
+          ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node),
       );
       return declaration?.typeParameters?.length ?? 0;
     },

@@ -64,19 +64,28 @@ describe('docs config', () => {
   });
 
   it('serves fonts from the site by default and accepts a font service or another site path', () => {
-    expect(parseDocsConfig({}).fontStylesheets).toEqual({ roboto: '/fonts/roboto.css', materialIcons: '/fonts/material-icons.css' });
+    expect(parseDocsConfig({}).fontStylesheets).toEqual({
+      roboto: '/fonts/roboto.css',
+      materialIcons: '/fonts/material-icons.css',
+    });
     const config = parseDocsConfig({
       robotoStylesheet: 'https://fonts.googleapis.com/css2?family=Roboto:wght@300;400;500;700&display=swap',
       materialIconsStylesheet: '/static/icons.css',
     });
     expect(config.fontStylesheets.roboto).toMatch(/^https:\/\/fonts\.googleapis\.com\/css2/);
     expect(config.fontStylesheets.materialIcons).toBe('/static/icons.css');
-    expect(parseDocsConfig({ robotoStylesheet: '//evil.example.com/x.css' }).fontStylesheets.roboto).toBe('/fonts/roboto.css');
-    expect(parseDocsConfig({ robotoStylesheet: 'javascript:alert(1)' }).fontStylesheets.roboto).toBe('/fonts/roboto.css');
+    expect(parseDocsConfig({ robotoStylesheet: '//evil.example.com/x.css' }).fontStylesheets.roboto).toBe(
+      '/fonts/roboto.css',
+    );
+    expect(parseDocsConfig({ robotoStylesheet: 'javascript:alert(1)' }).fontStylesheets.roboto).toBe(
+      '/fonts/roboto.css',
+    );
   });
 
   it('reads version hosts pair by pair, keeping defaults for the rest', () => {
-    const { versionHosts } = parseDocsConfig({ versionHosts: '7=https://seven.example.com/, 6=nope, bad, 9=https://nine.example.com' });
+    const { versionHosts } = parseDocsConfig({
+      versionHosts: '7=https://seven.example.com/, 6=nope, bad, 9=https://nine.example.com',
+    });
     expect(versionHosts[7]).toBe('https://seven.example.com');
     expect(versionHosts[6]).toBe('https://v6.mui.com');
     expect(versionHosts[9]).toBe('https://nine.example.com');
@@ -131,10 +140,9 @@ describe('docs config', () => {
 
 describe('parseOrigins (build time: DOCS_AD_NETWORK_ORIGINS)', () => {
   it('keeps the origin of each http(s) URL once, in order, and ignores anything else', () => {
-    expect(parseOrigins('https://srv.ads.example/ads/, ftp://files.example,https://srv.ads.example https://img.ads.example')).toEqual([
-      'https://srv.ads.example',
-      'https://img.ads.example',
-    ]);
+    expect(
+      parseOrigins('https://srv.ads.example/ads/, ftp://files.example,https://srv.ads.example https://img.ads.example'),
+    ).toEqual(['https://srv.ads.example', 'https://img.ads.example']);
     expect(parseOrigins(undefined)).toEqual([]);
     expect(parseOrigins(' , javascript:alert(1) ')).toEqual([]);
   });

@@ -2,7 +2,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localizePath, pathnameToLanguage } from '../../../src/core/i18n';
 import { pageTitle, titleFromPath } from '../../../src/core/titles';
-import { createTranslator, flattenMessages, MISSING_LANGUAGE_TEXT, resetTranslationWarnings } from '../../../src/core/translate';
+import {
+  createTranslator,
+  flattenMessages,
+  MISSING_LANGUAGE_TEXT,
+  resetTranslationWarnings,
+} from '../../../src/core/translate';
 
 describe('pathnameToLanguage', () => {
   it('reads the example from the specification', () => {
@@ -24,7 +29,10 @@ describe('pathnameToLanguage', () => {
   });
 
   it('strips an explicit en prefix', () => {
-    expect(pathnameToLanguage('/en/x/introduction/')).toMatchObject({ userLanguage: 'en', canonicalAs: '/x/introduction/' });
+    expect(pathnameToLanguage('/en/x/introduction/')).toMatchObject({
+      userLanguage: 'en',
+      canonicalAs: '/x/introduction/',
+    });
   });
 
   it('keeps an unknown or malformed prefix as part of an English path', () => {
@@ -50,7 +58,12 @@ describe('pathnameToLanguage', () => {
   });
 
   it('handles the root, hashes without a trailing slash and repeated slashes', () => {
-    expect(pathnameToLanguage('/zh/')).toEqual({ userLanguage: 'zh', canonicalAs: '/', canonicalAsServer: '/', canonicalPathname: '/' });
+    expect(pathnameToLanguage('/zh/')).toEqual({
+      userLanguage: 'zh',
+      canonicalAs: '/',
+      canonicalAsServer: '/',
+      canonicalPathname: '/',
+    });
     expect(pathnameToLanguage('/')).toMatchObject({ canonicalPathname: '/' });
     expect(pathnameToLanguage('/a/b#c')).toMatchObject({ canonicalAsServer: '/a/b', canonicalPathname: '/a/b' });
     expect(pathnameToLanguage('/a//').canonicalPathname).toBe('/a');
@@ -146,6 +159,10 @@ describe('translations', () => {
 
   it('flattens the English keys with fallbacks applied, for the browser', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(flattenMessages(catalogs, 'zh')).toEqual({ 'toc.title': '目录', 'footer.next': '下一页', 'footer.previous': 'Previous' });
+    expect(flattenMessages(catalogs, 'zh')).toEqual({
+      'toc.title': '目录',
+      'footer.next': '下一页',
+      'footer.previous': 'Previous',
+    });
   });
 });

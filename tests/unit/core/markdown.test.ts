@@ -23,7 +23,8 @@ function parse(markdown: string) {
 
 describe('escapeMarkdownHtml', () => {
   it('keeps HTML-like text of prose visible as text', () => {
-    const text = 'If `false`, all <style> and <link type="stylesheet" /> tags from the <head> are not copied. On the <SimpleTreeView />, only…';
+    const text =
+      'If `false`, all <style> and <link type="stylesheet" /> tags from the <head> are not copied. On the <SimpleTreeView />, only…';
     const escaped = escapeMarkdownHtml(text);
     expect(parse(escaped).html).toEqual([]);
     expect(escaped).toContain('&lt;style>');

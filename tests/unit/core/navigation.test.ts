@@ -20,7 +20,10 @@ const tree: NavNode[] = [
     pathname: '/getting-started',
     title: 'Getting Started',
     subheader: true,
-    children: [{ pathname: '/getting-started/installation', title: 'Installation' }, { pathname: '/getting-started/usage' }],
+    children: [
+      { pathname: '/getting-started/installation', title: 'Installation' },
+      { pathname: '/getting-started/usage' },
+    ],
   },
   {
     pathname: '/components/inputs',
@@ -118,7 +121,9 @@ describe('derived navigation', () => {
   it('puts titles in another language without changing the shape', () => {
     const translated = mapTitles(tree, (node) => `«${node.title ?? node.pathname}»`);
     expect(translated[1].children![0].children![0].title).toBe('«Button»');
-    expect(flattenPages(translated).map((page) => page.pathname)).toEqual(flattenPages(tree).map((page) => page.pathname));
+    expect(flattenPages(translated).map((page) => page.pathname)).toEqual(
+      flattenPages(tree).map((page) => page.pathname),
+    );
   });
 
   it('names a group’s overview page after its group, for search, and no other page', () => {
@@ -131,7 +136,10 @@ describe('derived navigation', () => {
           {
             pathname: '/x/react-data-grid/filtering-group',
             title: 'Filtering',
-            children: [{ pathname: '/x/react-data-grid/filtering', title: 'Overview' }, { pathname: '/x/react-data-grid/quick-filter' }],
+            children: [
+              { pathname: '/x/react-data-grid/filtering', title: 'Overview' },
+              { pathname: '/x/react-data-grid/quick-filter' },
+            ],
           },
         ],
       },

@@ -28,13 +28,18 @@ describe('theme settings reducer', () => {
       paletteMode: 'dark',
     });
     expect(
-      themeSettingsReducer(DEFAULT_THEME_SETTINGS, { type: 'CHANGE', payload: { direction: 'rtl', paletteMode: 'dark' } }),
+      themeSettingsReducer(DEFAULT_THEME_SETTINGS, {
+        type: 'CHANGE',
+        payload: { direction: 'rtl', paletteMode: 'dark' },
+      }),
     ).toEqual({ dense: false, direction: 'rtl', paletteMode: 'dark' });
   });
 
   it('returns the same state object when nothing changes', () => {
     const state = { ...DEFAULT_THEME_SETTINGS };
-    expect(themeSettingsReducer(state, { type: 'CHANGE', payload: { paletteMode: 'light', direction: 'ltr' } })).toBe(state);
+    expect(themeSettingsReducer(state, { type: 'CHANGE', payload: { paletteMode: 'light', direction: 'ltr' } })).toBe(
+      state,
+    );
     expect(themeSettingsReducer(state, { type: 'CHANGE', payload: {} })).toBe(state);
     expect(themeSettingsReducer(state, { type: 'SET_DENSE', payload: false })).toBe(state);
     expect(themeSettingsReducer(state, { type: 'RESET_DENSITY' })).toBe(state);
@@ -42,9 +47,9 @@ describe('theme settings reducer', () => {
 
   it('throws and logs on an unknown action type', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => themeSettingsReducer(DEFAULT_THEME_SETTINGS, { type: 'SPIN' } as unknown as ThemeSettingsAction)).toThrow(
-      'Unrecognized type SPIN',
-    );
+    expect(() =>
+      themeSettingsReducer(DEFAULT_THEME_SETTINGS, { type: 'SPIN' } as unknown as ThemeSettingsAction),
+    ).toThrow('Unrecognized type SPIN');
     expect(error).toHaveBeenCalledWith('Unrecognized type SPIN');
   });
 });

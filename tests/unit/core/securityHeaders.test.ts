@@ -79,7 +79,9 @@ describe('contentSecurityPolicy', () => {
   });
 
   it("leaves out 'wasm-unsafe-eval' when no page runs WebAssembly", () => {
-    expect(directive(parseDocsConfig({}), 'script-src', { ...SITE, webAssembly: false })).not.toContain("'wasm-unsafe-eval'");
+    expect(directive(parseDocsConfig({}), 'script-src', { ...SITE, webAssembly: false })).not.toContain(
+      "'wasm-unsafe-eval'",
+    );
   });
 
   it('adds the ad network, the ad feed, analytics and the feedback and chat endpoints the configuration enables', () => {
@@ -108,12 +110,22 @@ describe('contentSecurityPolicy', () => {
     expect(directive(parseDocsConfig({ adFeedUrl: 'https://feed.example/ads.json' }), 'img-src')).toContain('https:');
     expect(directive(parseDocsConfig({ adScriptUrl: 'https://cdn.example/ads.js' }), 'img-src')).toContain('https:');
     const analyticsOnly = parseDocsConfig({ gaMeasurementId: 'G-TEST123456' });
-    expect(directive(analyticsOnly, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://*.google-analytics.com', 'https://*.googletagmanager.com']);
+    expect(directive(analyticsOnly, 'img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://*.google-analytics.com',
+      'https://*.googletagmanager.com',
+    ]);
   });
 
   it('drops every third party of the ads when ads are off', () => {
     const policy = contentSecurityPolicy(
-      parseDocsConfig({ ads: 'off', adScriptUrl: 'https://cdn.example/ads.js', adFeedUrl: 'https://feed.example/ads.json' }),
+      parseDocsConfig({
+        ads: 'off',
+        adScriptUrl: 'https://cdn.example/ads.js',
+        adFeedUrl: 'https://feed.example/ads.json',
+      }),
       SITE,
     );
     expect(policy).not.toMatch(/cdn\.example|feed\.example|https:;|https: /);
@@ -122,7 +134,9 @@ describe('contentSecurityPolicy', () => {
   it("allows the further origins of the ad network's script for scripts, fetches and images", () => {
     const config = parseDocsConfig({ adScriptUrl: 'https://cdn.carbonads.com/carbon.js' });
     const site = { ...SITE, adNetworkOrigins: parseOrigins('https://srv.carbonads.net') };
-    expect(directive(config, 'script-src', site)).toEqual(expect.arrayContaining(['https://cdn.carbonads.com', 'https://srv.carbonads.net']));
+    expect(directive(config, 'script-src', site)).toEqual(
+      expect.arrayContaining(['https://cdn.carbonads.com', 'https://srv.carbonads.net']),
+    );
     expect(directive(config, 'connect-src', site)).toContain('https://srv.carbonads.net');
     expect(directive(parseDocsConfig({}), 'script-src', site)).not.toContain('https://srv.carbonads.net');
   });
@@ -133,13 +147,21 @@ describe('contentSecurityPolicy', () => {
       materialIconsStylesheet: '/fonts/material-icons.css',
     });
     expect(directive(config, 'style-src')).toEqual(["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com']);
-    expect(directive(config, 'font-src')).toEqual(["'self'", 'https://fonts.googleapis.com', 'https://fonts.gstatic.com']);
+    expect(directive(config, 'font-src')).toEqual([
+      "'self'",
+      'https://fonts.googleapis.com',
+      'https://fonts.gstatic.com',
+    ]);
     // The stylesheet is fetched (and inlined into a cascade layer), so the host is in connect-src too.
     expect(directive(config, 'connect-src')).toContain('https://fonts.googleapis.com');
   });
 
   it('lets forms post to the site and the sandbox services, and frames only the site', () => {
-    expect(directive(TEST_CONFIG, 'form-action')).toEqual(["'self'", 'https://codesandbox.io', 'https://stackblitz.com']);
+    expect(directive(TEST_CONFIG, 'form-action')).toEqual([
+      "'self'",
+      'https://codesandbox.io',
+      'https://stackblitz.com',
+    ]);
     expect(directive(TEST_CONFIG, 'frame-ancestors')).toEqual(["'self'"]);
     expect(directive(TEST_CONFIG, 'frame-src')).toEqual(["'self'"]);
     expect(directive(TEST_CONFIG, 'object-src')).toEqual(["'none'"]);
@@ -147,16 +169,21 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('stays under the static hosts’ limit with the test configuration and a few hashes', () => {
-    expect(contentSecurityPolicy(TEST_CONFIG, { ...SITE, scriptHashes: [HASH_A, HASH_B, HASH_A.replace('4', '5')] }).length).toBeLessThan(
-      MAX_HEADER_VALUE_LENGTH,
-    );
+    expect(
+      contentSecurityPolicy(TEST_CONFIG, { ...SITE, scriptHashes: [HASH_A, HASH_B, HASH_A.replace('4', '5')] }).length,
+    ).toBeLessThan(MAX_HEADER_VALUE_LENGTH);
   });
 });
 
 describe('securityHeaders and headersFile', () => {
   it('sends nosniff, the referrer policy and a Permissions-Policy switching off unused powerful features', () => {
     const headers = securityHeaders(TEST_CONFIG, SITE);
-    expect(Object.keys(headers)).toEqual(['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']);
+    expect(Object.keys(headers)).toEqual([
+      'Content-Security-Policy',
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+      'Permissions-Policy',
+    ]);
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['Permissions-Policy']).toMatch(/^([a-z-]+=\(\)(, |$))+$/);
@@ -176,6 +203,8 @@ describe('securityHeaders and headersFile', () => {
 
   it('refuses a header value longer than static hosts accept, naming the fix', () => {
     const many = Array.from({ length: 40 }, (_, index) => `sha256-${String(index).padStart(43, 'A')}=`);
-    expect(() => headersFile(siteHeaderRules(TEST_CONFIG, { ...SITE, scriptHashes: many }))).toThrow(/Content-Security-Policy for \/\* is \d+ characters.*same on every page/);
+    expect(() => headersFile(siteHeaderRules(TEST_CONFIG, { ...SITE, scriptHashes: many }))).toThrow(
+      /Content-Security-Policy for \/\* is \d+ characters.*same on every page/,
+    );
   });
 });

@@ -24,7 +24,10 @@ describe('showDemoUnavailable', () => {
 
   it('writes the labels as text, never as markup', () => {
     document.body.innerHTML = '<div class="demo-preview" data-demo="a/B"></div>';
-    showDemoUnavailable(document.querySelector<HTMLElement>('.demo-preview')!, { unavailable: '<img src=x onerror=alert(1)>', reload: '<b>R</b>' });
+    showDemoUnavailable(document.querySelector<HTMLElement>('.demo-preview')!, {
+      unavailable: '<img src=x onerror=alert(1)>',
+      reload: '<b>R</b>',
+    });
     expect(document.querySelector('img')).toBeNull();
     expect(document.querySelector('.island-failed span')!.textContent).toBe('<img src=x onerror=alert(1)>');
   });

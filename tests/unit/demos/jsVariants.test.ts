@@ -8,9 +8,12 @@ function demoSource(stylings: string[], withPreview = true): HTMLElement {
   source.dataset.js = '/demo-js/components/buttons/Counter.0123456789.json';
   source.innerHTML = stylings
     .map(
-      (styling) => `<div data-styling="${styling}" data-sandbox="{}"><div data-variant="TS">` +
+      (styling) =>
+        `<div data-styling="${styling}" data-sandbox="{}"><div data-variant="TS">` +
         `<div class="demo-code-full"><div class="code-block css-1"><pre class="language-tsx" tabindex="0"><code class="language-tsx">${styling} full TS</code></pre></div></div>` +
-        (withPreview ? `<div class="demo-code-preview"><div class="code-block css-1"><pre class="language-tsx" tabindex="0"><code class="language-tsx">${styling} preview TS</code></pre></div></div>` : '') +
+        (withPreview
+          ? `<div class="demo-code-preview"><div class="code-block css-1"><pre class="language-tsx" tabindex="0"><code class="language-tsx">${styling} preview TS</code></pre></div></div>`
+          : '') +
         '</div></div>',
     )
     .join('');
@@ -20,7 +23,11 @@ function demoSource(stylings: string[], withPreview = true): HTMLElement {
 
 const JS_FILE = {
   variants: [
-    { styling: 'system', html: '<span class="token keyword">const</span> system full JS', preview: 'system preview JS' },
+    {
+      styling: 'system',
+      html: '<span class="token keyword">const</span> system full JS',
+      preview: 'system preview JS',
+    },
     { styling: 'tailwind', html: 'tailwind full JS', preview: null },
   ],
 };
@@ -38,7 +45,9 @@ describe('a demo’s JavaScript file', () => {
       expect(parseDemoJs(garbage)).toEqual([]);
     }
     // A variant missing a field, or with a preview that is neither text nor null, is left out; the others stay.
-    expect(parseDemoJs({ variants: [{ styling: 'css' }, { styling: 'css', html: 'x', preview: 3 }, JS_FILE.variants[1]] })).toEqual([JS_FILE.variants[1]]);
+    expect(
+      parseDemoJs({ variants: [{ styling: 'css' }, { styling: 'css', html: 'x', preview: 3 }, JS_FILE.variants[1]] }),
+    ).toEqual([JS_FILE.variants[1]]);
   });
 
   it('goes before each TypeScript block, as a copy of it with the JavaScript in it', () => {
@@ -53,7 +62,9 @@ describe('a demo’s JavaScript file', () => {
     expect(js.querySelector('.code-block')!.className).toBe('code-block css-1');
     expect(system.querySelector('[data-variant="TS"] code')!.textContent).toBe('system full TS');
     // Without a JavaScript preview, the collapsed source shows the whole JavaScript.
-    expect(source.querySelector('[data-styling="tailwind"] [data-variant="JS"] .demo-code-preview code')!.textContent).toBe('tailwind full JS');
+    expect(
+      source.querySelector('[data-styling="tailwind"] [data-variant="JS"] .demo-code-preview code')!.textContent,
+    ).toBe('tailwind full JS');
     // Once is enough.
     expect(insertJsVariants(source, parseDemoJs(JS_FILE))).toBe(false);
     expect(source.querySelectorAll('[data-variant="JS"]')).toHaveLength(2);

@@ -25,7 +25,14 @@ describe('sandbox project', () => {
 
   it('is a Vite app: the demo file, an entry that renders it, index.html and package.json', () => {
     const files = sandboxFiles(demo);
-    expect(Object.keys(files).sort()).toEqual(['index.html', 'package.json', 'src/DeliveryDate.tsx', 'src/main.tsx', 'tsconfig.json', 'vite.config.ts']);
+    expect(Object.keys(files).sort()).toEqual([
+      'index.html',
+      'package.json',
+      'src/DeliveryDate.tsx',
+      'src/main.tsx',
+      'tsconfig.json',
+      'vite.config.ts',
+    ]);
     expect(files['src/DeliveryDate.tsx']).toBe(`${demo.code}\n`);
     expect(files['src/main.tsx']).toContain("import DeliveryDate from './DeliveryDate';");
     expect(files['src/main.tsx']).toContain('<DeliveryDate />');
@@ -46,13 +53,25 @@ describe('sandbox project', () => {
   });
 
   it('adds the @types packages of untyped dependencies to TypeScript projects only', () => {
-    const withStylis = { ...demo, dependencies: { ...demo.dependencies, stylis: '4.2.0' }, typeDependencies: { '@types/stylis': '4.2.7' } };
-    expect(JSON.parse(sandboxFiles(withStylis)['package.json']).devDependencies).toMatchObject({ '@types/stylis': '4.2.7', typescript: expect.any(String) });
-    expect(JSON.parse(sandboxFiles({ ...withStylis, variant: 'JS' })['package.json']).devDependencies).not.toHaveProperty('@types/stylis');
+    const withStylis = {
+      ...demo,
+      dependencies: { ...demo.dependencies, stylis: '4.2.0' },
+      typeDependencies: { '@types/stylis': '4.2.7' },
+    };
+    expect(JSON.parse(sandboxFiles(withStylis)['package.json']).devDependencies).toMatchObject({
+      '@types/stylis': '4.2.7',
+      typescript: expect.any(String),
+    });
+    expect(
+      JSON.parse(sandboxFiles({ ...withStylis, variant: 'JS' })['package.json']).devDependencies,
+    ).not.toHaveProperty('@types/stylis');
   });
 
   it('links the stylesheets of the demo’s font icons in index.html', () => {
-    const stylesheets = ['https://fonts.googleapis.com/icon?family=Material+Icons', 'https://fonts.googleapis.com/icon?family=Material+Icons+Two+Tone'];
+    const stylesheets = [
+      'https://fonts.googleapis.com/icon?family=Material+Icons',
+      'https://fonts.googleapis.com/icon?family=Material+Icons+Two+Tone',
+    ];
     const html = sandboxFiles({ ...demo, stylesheets })['index.html'];
     for (const href of stylesheets) {
       expect(html).toContain(`<link rel="stylesheet" href="${href}" />`);
@@ -71,7 +90,10 @@ describe('sandbox project', () => {
     expect(parameters).toMatch(/^[\w-]+$/);
     const base64 = parameters.replace(/-/g, '+').replace(/_/g, '/');
     const definition = JSON.parse(decompressFromBase64(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')));
-    expect(definition.files['src/DeliveryDate.tsx']).toEqual({ content: files['src/DeliveryDate.tsx'], isBinary: false });
+    expect(definition.files['src/DeliveryDate.tsx']).toEqual({
+      content: files['src/DeliveryDate.tsx'],
+      isBinary: false,
+    });
   });
 
   it('posts StackBlitz a node project with every file as a field', () => {
@@ -85,7 +107,11 @@ describe('sandbox project', () => {
   it('submits a hidden form in a new tab and removes it', () => {
     const submitted: Array<{ action: string; target: string; fields: Record<string, string> }> = [];
     vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
-      submitted.push({ action: this.action, target: this.target, fields: Object.fromEntries(new FormData(this)) as Record<string, string> });
+      submitted.push({
+        action: this.action,
+        target: this.target,
+        fields: Object.fromEntries(new FormData(this)) as Record<string, string>,
+      });
     });
     openSandbox('codesandbox', demo);
     expect(submitted).toHaveLength(1);

@@ -11,11 +11,14 @@ function packagesWithInstallScripts(): string[] {
   const found = new Set<string>();
   const visit = (modules: string) => {
     for (const entry of fs.existsSync(modules) ? fs.readdirSync(modules) : []) {
-      const names = entry.startsWith('@') ? fs.readdirSync(path.join(modules, entry)).map((child) => `${entry}/${child}`) : [entry];
+      const names = entry.startsWith('@')
+        ? fs.readdirSync(path.join(modules, entry)).map((child) => `${entry}/${child}`)
+        : [entry];
       for (const name of names) {
         const manifest = path.join(modules, name, 'package.json');
         if (!entry.startsWith('.') && fs.existsSync(manifest)) {
-          const scripts = (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { scripts?: Record<string, string> }).scripts ?? {};
+          const scripts =
+            (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { scripts?: Record<string, string> }).scripts ?? {};
           if (['preinstall', 'install', 'postinstall'].some((script) => script in scripts)) {
             found.add(name);
           }
@@ -34,7 +37,9 @@ afterEach(() => {
 
 describe('install scripts', () => {
   it('are decided for every installed package that has one, in package.json’s allowScripts', () => {
-    const { allowScripts } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { allowScripts: Record<string, boolean> };
+    const { allowScripts } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+      allowScripts: Record<string, boolean>;
+    };
     const decided = new Set(Object.keys(allowScripts).map((key) => key.replace(/(.)@.*$/, '$1')));
     expect(packagesWithInstallScripts().filter((name) => !decided.has(name))).toEqual([]);
     // The telemetry package's postinstall would write the install machine's ids into its own files.
@@ -60,9 +65,15 @@ describe('MUI X telemetry of the commercial demos, without the telemetry package
         <DataGridPro columns={[{ field: 'name' }]} rows={[{ id: 1, name: 'Ada' }]} />
       </div>,
     );
-    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledWith(TELEMETRY_ENDPOINT, expect.objectContaining({ method: 'POST' })));
+    await vi.waitFor(() =>
+      expect(fetchSpy).toHaveBeenCalledWith(TELEMETRY_ENDPOINT, expect.objectContaining({ method: 'POST' })),
+    );
     const [, init] = fetchSpy.mock.calls.find(([url]) => url === TELEMETRY_ENDPOINT)!;
-    const [event] = JSON.parse(String(init!.body)) as Array<{ eventName: string; payload: { packageName: string; licenseStatus: string }; context: { anonymousId: string } }>;
+    const [event] = JSON.parse(String(init!.body)) as Array<{
+      eventName: string;
+      payload: { packageName: string; licenseStatus: string };
+      context: { anonymousId: string };
+    }>;
     expect(event.eventName).toBe('licenseVerification');
     expect(event.payload).toMatchObject({ packageName: 'x-data-grid-pro', licenseStatus: 'NotFound' });
     expect(event.context.anonymousId).toMatch(/^anid_\w{32}$/);

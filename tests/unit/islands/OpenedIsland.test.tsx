@@ -64,7 +64,9 @@ describe('OpenedIsland', () => {
 
   it('offers a reload where the island would open when its code cannot load, and tries again on the next opening', async () => {
     let fail = true;
-    const load = vi.fn(() => (fail ? Promise.reject(new Error('ChunkLoadError')) : Promise.resolve({ default: Panel })));
+    const load = vi.fn(() =>
+      fail ? Promise.reject(new Error('ChunkLoadError')) : Promise.resolve({ default: Panel }),
+    );
     render(<Page load={once(load)} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
     await settle();

@@ -6,7 +6,8 @@ import { StaticMarkup, once } from '../../../src/islands';
 describe('StaticMarkup', () => {
   it('keeps the exported markup in place when the page hydrates, and across re-renders', async () => {
     const container = document.createElement('div');
-    container.innerHTML = '<section class="prose"><p>Exported prose</p><a href="/next/">Next</a></section><button>Count 0</button>';
+    container.innerHTML =
+      '<section class="prose"><p>Exported prose</p><a href="/next/">Next</a></section><button>Count 0</button>';
     const onRecoverableError = vi.fn();
     let root: ReturnType<typeof hydrateRoot> | undefined;
     const page = (count: number) => (

@@ -80,7 +80,10 @@ describe('NavTree in Chinese', () => {
   it('links an anchor entry to the heading of its page, never as the current page', () => {
     render(
       <PageProviders language="zh">
-        <NavTree tree={[{ pathname: '/x/react-charts/#planned-charts', title: '规划中的组件', planned: true }]} activePath="/x/react-charts" />
+        <NavTree
+          tree={[{ pathname: '/x/react-charts/#planned-charts', title: '规划中的组件', planned: true }]}
+          activePath="/x/react-charts"
+        />
       </PageProviders>,
     );
     const link = screen.getByRole('link', { name: /规划中的组件/ });

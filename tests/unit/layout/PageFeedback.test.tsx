@@ -66,15 +66,13 @@ describe('useDocsConfig', () => {
   it('throws a developer error outside DocsProvider', () => {
     const Probe = () => <>{useDocsConfig().productName}</>;
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<Probe />)).toThrow(
-      'useDocsConfig needs a <DocsProvider> above it',
-    );
+    expect(() => render(<Probe />)).toThrow('useDocsConfig needs a <DocsProvider> above it');
     spy.mockRestore();
   });
 });
 
 describe('PageFeedback in Chinese', () => {
-  it('asks and reports errors in the reader\'s language', async () => {
+  it("asks and reports errors in the reader's language", async () => {
     render(
       <PageProviders language="zh" config={{ feedbackEndpoint: null }}>
         <PageFeedback page="/x/introduction" version="v8.10.2" />
@@ -91,9 +89,7 @@ describe('useAdConfig', () => {
     const { useAdConfig } = await import('../../../src/ads');
     const Probe = () => <>{String(useAdConfig().enabled)}</>;
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<Probe />)).toThrow(
-      'useAdConfig needs a <AdProvider> above it',
-    );
+    expect(() => render(<Probe />)).toThrow('useAdConfig needs a <AdProvider> above it');
     spy.mockRestore();
   });
 

@@ -30,7 +30,12 @@ const text = (html: string) => html.replace(/<[^>]*>/g, '');
 /** Real samples of every language the docs highlight most: the demos of a few pages, and snippets. */
 const samples: [string, string][] = [
   ...['components/buttons', 'components/autocomplete', 'x/react-data-grid/editing']
-    .flatMap((dir) => fs.readdirSync(path.join('data', dir)).filter((file) => /\.[jt]sx$/.test(file)).map((file) => path.join('data', dir, file)))
+    .flatMap((dir) =>
+      fs
+        .readdirSync(path.join('data', dir))
+        .filter((file) => /\.[jt]sx$/.test(file))
+        .map((file) => path.join('data', dir, file)),
+    )
     .slice(0, 40)
     .map((file): [string, string] => [fs.readFileSync(file, 'utf8'), file.endsWith('.tsx') ? 'tsx' : 'jsx']),
   ['.a > .b { color: red; /* note */ }\n@media (min-width: 600px) { .c { margin: 0 } }', 'css'],
@@ -70,8 +75,12 @@ describe('flattenTokens', () => {
     expect(flattenTokens('<span class="token keyword">const</span> <span class="token string">"a"</span>')).toBe(
       '<span class="token keyword">const</span> <span class="token string">"a"</span>',
     );
-    expect(flattenTokens('<span class="token tag"><span class="token punctuation">&lt;</span>div</span>')).toBe('&lt;<span class="token tag">div</span>');
+    expect(flattenTokens('<span class="token tag"><span class="token punctuation">&lt;</span>div</span>')).toBe(
+      '&lt;<span class="token tag">div</span>',
+    );
     // Markup Prism does not write is left as it is.
-    expect(flattenTokens('<b>x</b> <span class="token keyword">if</span>')).toBe('<b>x</b> <span class="token keyword">if</span>');
+    expect(flattenTokens('<b>x</b> <span class="token keyword">if</span>')).toBe(
+      '<b>x</b> <span class="token keyword">if</span>',
+    );
   });
 });

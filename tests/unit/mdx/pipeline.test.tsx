@@ -27,7 +27,7 @@ async function renderMdx(source: string) {
 describe('MDX pipeline', () => {
   it('drops front matter and gives headings ids by mui.com’s rule, unique on the page, with an anchor link', async () => {
     const html = await renderMdx(
-      '---\ndescription: d\n---\n\n## Basic usage\n\n### Basic usage\n\n#### Basic usage\n\n## Use `sx` & theme\n\n## makeStyles → sx\n\n## `<SimpleTreeView />` &amp; *items*?\n\n## 100% stacked\n\n## The reader’s zone isn\'t UTC\n\n## ---\n',
+      "---\ndescription: d\n---\n\n## Basic usage\n\n### Basic usage\n\n#### Basic usage\n\n## Use `sx` & theme\n\n## makeStyles → sx\n\n## `<SimpleTreeView />` &amp; *items*?\n\n## 100% stacked\n\n## The reader’s zone isn't UTC\n\n## ---\n",
     );
     expect(html).not.toContain('description: d');
     expect(html).toMatch(/<h2 id="basic-usage">Basic usage<\/h2><a class="anchor-link" href="#basic-usage">/);

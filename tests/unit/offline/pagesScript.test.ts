@@ -52,9 +52,12 @@ class MemoryCacheStorage {
 
 /** A page of a build as the host serves it: its Next data names the build. */
 function page(buildId: string) {
-  return new Response(`<html><body><main>Text</main><script id="__NEXT_DATA__" type="application/json">{"page":"/x/[...slug]","buildId":"${buildId}"}</script></body></html>`, {
-    headers: { 'content-type': 'text/html; charset=utf-8' },
-  });
+  return new Response(
+    `<html><body><main>Text</main><script id="__NEXT_DATA__" type="application/json">{"page":"/x/[...slug]","buildId":"${buildId}"}</script></body></html>`,
+    {
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+    },
+  );
 }
 
 let outDir = '';
@@ -125,7 +128,11 @@ function host(buildId: string) {
     if (url.endsWith('/')) {
       return page(buildId);
     }
-    if (url.startsWith(`/_next/data/${buildId}/`) || url.startsWith('/_next/static/') || url.startsWith('/pagefind/fragment/')) {
+    if (
+      url.startsWith(`/_next/data/${buildId}/`) ||
+      url.startsWith('/_next/static/') ||
+      url.startsWith('/pagefind/fragment/')
+    ) {
       return new Response('{}', { headers: { 'content-type': 'application/json' } });
     }
     return new Response('<html>Not found</html>', { status: 404, headers: { 'content-type': 'text/html' } });
@@ -139,7 +146,13 @@ describe('the pages script of a worker', () => {
     expect(fetched.slice(0, 2)).toEqual(['/pagefind/fragment/en_1a2b3c.pf_fragment', '/_next/static/chunks/grid.js']);
     expect(caches.named.get('docs-x-search')!.paths()).toEqual(['/pagefind/fragment/en_1a2b3c.pf_fragment']);
     const pages = caches.named.get('docs-x-pages-b2')!;
-    expect(pages.paths()).toEqual(['/__docs-offline-build__', '/_next/data/b2/x/a.json', '/_next/data/b2/x/b.json', '/x/a/', '/x/b/']);
+    expect(pages.paths()).toEqual([
+      '/__docs-offline-build__',
+      '/_next/data/b2/x/a.json',
+      '/_next/data/b2/x/b.json',
+      '/x/a/',
+      '/x/b/',
+    ]);
     expect(await (await pages.match('/__docs-offline-build__'))!.text()).toBe('b2');
     expect(caches.named.get('docs-x-demos')!.paths()).toEqual(['/_next/static/chunks/grid.js']);
   });
@@ -173,18 +186,39 @@ describe('the pages script of a worker', () => {
 
   it("on activation, deletes the scope's pages caches of other builds (and the unsuffixed one of older workers), nothing else", async () => {
     const { caches, activate } = worker(host('b2'));
-    for (const name of ['docs-x-pages', 'docs-x-pages-b1', 'docs-x-pages-b2', 'docs-zh-x-pages-b1', 'docs-x-demos', 'docs-x-search', 'docs-x-precache-v2-https://docs.test/x/', 'docs-x-assets']) {
+    for (const name of [
+      'docs-x-pages',
+      'docs-x-pages-b1',
+      'docs-x-pages-b2',
+      'docs-zh-x-pages-b1',
+      'docs-x-demos',
+      'docs-x-search',
+      'docs-x-precache-v2-https://docs.test/x/',
+      'docs-x-assets',
+    ]) {
       await caches.open(name);
     }
     await activate();
-    expect((await caches.keys()).sort()).toEqual(['docs-x-assets', 'docs-x-demos', 'docs-x-pages-b2', 'docs-x-precache-v2-https://docs.test/x/', 'docs-x-search', 'docs-zh-x-pages-b1']);
+    expect((await caches.keys()).sort()).toEqual([
+      'docs-x-assets',
+      'docs-x-demos',
+      'docs-x-pages-b2',
+      'docs-x-precache-v2-https://docs.test/x/',
+      'docs-x-search',
+      'docs-zh-x-pages-b1',
+    ]);
   });
 
   it('a worker no longer active (a newer one took over) deletes no other build’s cache when it finishes', async () => {
     const { caches, cachePages } = worker(host('b2'), { active: false });
     await caches.open('docs-x-pages-b3');
     await cachePages();
-    expect((await caches.keys()).sort()).toEqual(['docs-x-demos', 'docs-x-pages-b2', 'docs-x-pages-b3', 'docs-x-search']);
+    expect((await caches.keys()).sort()).toEqual([
+      'docs-x-demos',
+      'docs-x-pages-b2',
+      'docs-x-pages-b3',
+      'docs-x-search',
+    ]);
   });
 
   it('lets the pages route cache only 200s, and HTML only of its own build', async () => {
@@ -192,8 +226,14 @@ describe('the pages script of a worker', () => {
     expect(await sameBuild(page('b2'))).not.toBeNull();
     expect(await sameBuild(page('b3'))).toBeNull();
     expect(await sameBuild(new Response('{}', { headers: { 'content-type': 'application/json' } }))).not.toBeNull();
-    expect(await sameBuild(new Response('<html>Not found</html>', { status: 404, headers: { 'content-type': 'text/html' } }))).toBeNull();
+    expect(
+      await sameBuild(
+        new Response('<html>Not found</html>', { status: 404, headers: { 'content-type': 'text/html' } }),
+      ),
+    ).toBeNull();
     // A page that is no Next page (no build named) is its own.
-    expect(await sameBuild(new Response('<html>plain</html>', { headers: { 'content-type': 'text/html' } }))).not.toBeNull();
+    expect(
+      await sameBuild(new Response('<html>plain</html>', { headers: { 'content-type': 'text/html' } })),
+    ).not.toBeNull();
   });
 });

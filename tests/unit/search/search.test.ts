@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { addRecentSearch, parseRecentSearches } from '../../../src/search/recent';
-import { rankResults, safeExcerpt, searchOptions, titleMatch, type PageTitles, type PagefindResultData } from '../../../src/search/results';
+import {
+  rankResults,
+  safeExcerpt,
+  searchOptions,
+  titleMatch,
+  type PageTitles,
+  type PagefindResultData,
+} from '../../../src/search/results';
 import { isSearchShortcut } from '../../../src/search/SearchButton';
 
 describe('recent searches', () => {
@@ -38,23 +45,47 @@ describe('search results', () => {
 
   it('lists each page with its section, area and plan, then its matched headings as anchors', () => {
     expect(searchOptions([page()])).toEqual([
-      { id: 'search-result-0', kind: 'page', url: '/x/react-data-grid/filtering/', title: 'Filtering', context: 'Data Grid', excerpt: 'Filter <mark>rows</mark> by value', area: 'x', plan: 'pro' },
-      { id: 'search-result-0-0', kind: 'heading', url: '/x/react-data-grid/filtering/#quick-filter', title: 'Quick filter', context: 'Filtering', excerpt: '<mark>rows</mark> quick', area: 'x', plan: 'pro' },
+      {
+        id: 'search-result-0',
+        kind: 'page',
+        url: '/x/react-data-grid/filtering/',
+        title: 'Filtering',
+        context: 'Data Grid',
+        excerpt: 'Filter <mark>rows</mark> by value',
+        area: 'x',
+        plan: 'pro',
+      },
+      {
+        id: 'search-result-0-0',
+        kind: 'heading',
+        url: '/x/react-data-grid/filtering/#quick-filter',
+        title: 'Quick filter',
+        context: 'Filtering',
+        excerpt: '<mark>rows</mark> quick',
+        area: 'x',
+        plan: 'pro',
+      },
     ]);
   });
 
   it('a page without area filter or plan is a main-area page without badge', () => {
-    const [option] = searchOptions([page({ filters: {}, meta: { title: 'Palette', plan: 'enterprise' }, sub_results: [] })]);
+    const [option] = searchOptions([
+      page({ filters: {}, meta: { title: 'Palette', plan: 'enterprise' }, sub_results: [] }),
+    ]);
     expect(option).toMatchObject({ area: 'main', plan: null, context: '' });
   });
 
   it('keeps at most three headings per page', () => {
     const subs = Array.from({ length: 6 }, (_, index) => ({ title: `H${index}`, url: `/a/#h${index}`, excerpt: '' }));
-    expect(searchOptions([page({ url: '/a/', sub_results: subs })]).filter((option) => option.kind === 'heading')).toHaveLength(3);
+    expect(
+      searchOptions([page({ url: '/a/', sub_results: subs })]).filter((option) => option.kind === 'heading'),
+    ).toHaveLength(3);
   });
 
   it('excerpts keep <mark> and drop every other tag', () => {
-    expect(safeExcerpt('a <mark>b</mark> <img src=x onerror=alert(1)> &lt;c&gt; <script>d</script>')).toBe('a <mark>b</mark>  &lt;c&gt; d');
+    expect(safeExcerpt('a <mark>b</mark> <img src=x onerror=alert(1)> &lt;c&gt; <script>d</script>')).toBe(
+      'a <mark>b</mark>  &lt;c&gt; d',
+    );
   });
 });
 
@@ -104,10 +135,22 @@ describe('search ranking', () => {
   });
 
   it('keeps Pagefind’s order among results that match equally, for a query no title matches, and for unknown ids', () => {
-    const pages: Array<[string, string]> = [['/c/', 'Gamma'], ['/guides/api/', 'API Design Approach'], ['/a/', 'Alpha']];
+    const pages: Array<[string, string]> = [
+      ['/c/', 'Gamma'],
+      ['/guides/api/', 'API Design Approach'],
+      ['/a/', 'Alpha'],
+    ];
     expect(ranked(pages, 'design')).toEqual(['/guides/api/', '/c/', '/a/']);
     expect(ranked(pages, 'nothing here')).toEqual(['/c/', '/guides/api/', '/a/']);
-    expect(ranked([['/b/', 'Filtering rows'], ['/a/', 'Filtering data']], 'filtering')).toEqual(['/b/', '/a/']);
+    expect(
+      ranked(
+        [
+          ['/b/', 'Filtering rows'],
+          ['/a/', 'Filtering data'],
+        ],
+        'filtering',
+      ),
+    ).toEqual(['/b/', '/a/']);
     const results = [{ id: 'en_unknown' }, { id: 'en_1' }, { id: 'en_2' }];
     const titles: PageTitles = { en_1: ['/x/', 'Other'], en_2: ['/slider/', 'Slider'] };
     expect(rankResults(results, titles, 'slider').map((result) => result.id)).toEqual(['en_2', 'en_unknown', 'en_1']);
@@ -121,10 +164,22 @@ describe('search ranking', () => {
       ['/x/react-data-grid/', 'Overview', 'Data Grid'],
     ];
     expect(ranked(grid, 'data grid')[0]).toBe('/x/react-data-grid/');
-    const zh: Array<[string, string]> = [['/zh/api/slider/', 'Slider'], ['/zh/components/inputs/', 'Inputs 输入框'], ['/zh/components/slider/', 'Slider 滑块']];
+    const zh: Array<[string, string]> = [
+      ['/zh/api/slider/', 'Slider'],
+      ['/zh/components/inputs/', 'Inputs 输入框'],
+      ['/zh/components/slider/', 'Slider 滑块'],
+    ];
     expect(ranked(zh, '滑块')[0]).toBe('/zh/components/slider/');
     expect(ranked(zh, 'slider')).toEqual(['/zh/components/slider/', '/zh/api/slider/', '/zh/components/inputs/']);
-    expect(ranked([['/zh/components/tables/', 'Table 表格'], ['/zh/x/react-data-grid/', '概览', 'Data Grid 数据表格']], '数据表格')[0]).toBe('/zh/x/react-data-grid/');
+    expect(
+      ranked(
+        [
+          ['/zh/components/tables/', 'Table 表格'],
+          ['/zh/x/react-data-grid/', '概览', 'Data Grid 数据表格'],
+        ],
+        '数据表格',
+      )[0],
+    ).toBe('/zh/x/react-data-grid/');
   });
 
   it('does not change the list it is given', () => {
@@ -136,7 +191,16 @@ describe('search ranking', () => {
 
 describe('search shortcut', () => {
   const key = (init: Partial<KeyboardEvent> & { target?: EventTarget | null }) =>
-    isSearchShortcut({ key: '', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, target: document.body, defaultPrevented: false, ...init });
+    isSearchShortcut({
+      key: '',
+      ctrlKey: false,
+      metaKey: false,
+      altKey: false,
+      shiftKey: false,
+      target: document.body,
+      defaultPrevented: false,
+      ...init,
+    });
 
   it('Ctrl+K and ⌘K open search anywhere, even in a text field', () => {
     const input = document.createElement('input');

@@ -65,14 +65,35 @@ export const wrongType: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 const WHITESPACE = [' ', '\t', '\n', '\r', '\f', '\v', '\u00a0', '\u200b', '\u2028', '\ufeff', '\u3000'];
-const SUFFIXES = ['\0', '%00', ';', '; path=/', '=', '#', '?', '/', '.', '..', '"', "'", '<', '>', '\\', '\u0301', '\ud800', 'x', '0'];
+const SUFFIXES = [
+  '\0',
+  '%00',
+  ';',
+  '; path=/',
+  '=',
+  '#',
+  '?',
+  '/',
+  '.',
+  '..',
+  '"',
+  "'",
+  '<',
+  '>',
+  '\\',
+  '\u0301',
+  '\ud800',
+  'x',
+  '0',
+];
 
 /** Percent-encode every character (`TS` → `%54%53`): a value some layer forgot to decode. */
 const percentEncoded = (value: string) =>
   [...new TextEncoder().encode(value)].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
 
 /** The full-width form of ASCII letters (`ＴＳ`), which case folding and normalization can turn back into ASCII. */
-const fullWidth = (value: string) => value.replace(/[!-~]/g, (char) => String.fromCharCode(char.charCodeAt(0) + 0xfee0));
+const fullWidth = (value: string) =>
+  value.replace(/[!-~]/g, (char) => String.fromCharCode(char.charCodeAt(0) + 0xfee0));
 
 /**
  * Near misses of valid values: each valid value as it is, and with whitespace around it, another case,
@@ -82,7 +103,9 @@ export function nearMiss(valid: readonly string[]): fc.Arbitrary<string> {
   const value = fc.constantFrom(...valid);
   return fc.oneof(
     { arbitrary: value, weight: 3 },
-    fc.tuple(fc.constantFrom(...WHITESPACE, ''), value, fc.constantFrom(...WHITESPACE, '')).map((parts) => parts.join('')),
+    fc
+      .tuple(fc.constantFrom(...WHITESPACE, ''), value, fc.constantFrom(...WHITESPACE, ''))
+      .map((parts) => parts.join('')),
     fc.mixedCase(value),
     value.map((v) => v.toUpperCase()),
     value.map((v) => v.toLowerCase()),
@@ -104,7 +127,21 @@ export function nearMiss(valid: readonly string[]): fc.Arbitrary<string> {
 
 /** A huge or odd number as text: beyond the safe integers, beyond doubles, negative zero, exponents. */
 export const oddNumber: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('1e999', '-1e999', '1e21', '9007199254740993', '123456789012345678901234567890', '-0', '0x10', '1_000', 'NaN', 'Infinity', '.5', '5.', '1e-400'),
+  fc.constantFrom(
+    '1e999',
+    '-1e999',
+    '1e21',
+    '9007199254740993',
+    '123456789012345678901234567890',
+    '-0',
+    '0x10',
+    '1_000',
+    'NaN',
+    'Infinity',
+    '.5',
+    '5.',
+    '1e-400',
+  ),
   fc.double().map(String),
   fc.bigInt().map(String),
   fc.integer().map(String),
@@ -177,9 +214,13 @@ export const urlLike: fc.Arbitrary<string> = fc.oneof(
     'https://example.com/\ud800',
     'http://127.0.0.1:3000/x',
   ),
-  fc.tuple(fc.constantFrom('http', 'https', 'javascript', 'data', 'vbscript', 'HTTP', 'JAVASCRIPT'), fc.constantFrom(':', '://', ':\\\\', ': //'), anyString(20)).map(
-    (parts) => parts.join(''),
-  ),
+  fc
+    .tuple(
+      fc.constantFrom('http', 'https', 'javascript', 'data', 'vbscript', 'HTTP', 'JAVASCRIPT'),
+      fc.constantFrom(':', '://', ':\\\\', ': //'),
+      anyString(20),
+    )
+    .map((parts) => parts.join('')),
   anyString(30),
 );
 

@@ -15,12 +15,16 @@ describe('loadStylesheet', () => {
     const style = document.getElementById('font-roboto')!;
     expect(style.tagName).toBe('STYLE');
     expect(style.textContent).toMatch(/^@layer theme \{/);
-    expect(style.textContent).toContain(`url(${new URL('/fonts/roboto-latin-400-normal.woff2', document.baseURI).href})`);
+    expect(style.textContent).toContain(
+      `url(${new URL('/fonts/roboto-latin-400-normal.woff2', document.baseURI).href})`,
+    );
   });
 
   it('falls back to a link element when the fetch fails', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(loadStylesheet('https://fonts.example.com/css?family=Roboto', { id: 'font-roboto' })).resolves.toBe('link');
+    await expect(loadStylesheet('https://fonts.example.com/css?family=Roboto', { id: 'font-roboto' })).resolves.toBe(
+      'link',
+    );
     const link = document.getElementById('font-roboto') as HTMLLinkElement;
     expect(link.tagName).toBe('LINK');
     expect(link.rel).toBe('stylesheet');
@@ -36,7 +40,8 @@ describe('loadStylesheet', () => {
   });
 
   it('leaves absolute and data URLs alone', () => {
-    const css = "a{src:url(https://cdn.example.com/a.woff2)} b{src:url('data:font/woff2;base64,AAAA')} c{src:url(/abs.woff2)}";
+    const css =
+      "a{src:url(https://cdn.example.com/a.woff2)} b{src:url('data:font/woff2;base64,AAAA')} c{src:url(/abs.woff2)}";
     expect(absolutizeUrls(css, 'https://site.example.com/fonts/x.css')).toBe(css);
     expect(absolutizeUrls('d{src:url("./d.woff2")}', 'https://site.example.com/fonts/x.css')).toBe(
       'd{src:url("https://site.example.com/fonts/d.woff2")}',
