@@ -6,7 +6,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { OFFLINE_SCOPES, buildIdOf, writeServiceWorkers } from '../../build/service-worker.mjs';
+import { buildIdOf, writeServiceWorkers } from '../../build/service-worker.mjs';
+import { OFFLINE_SCOPES } from '../../src/core/facts/offline.mjs';
 
 const TEXT_FILE = /\.(html|js|json|css|txt|xml|md|webmanifest)$/;
 
