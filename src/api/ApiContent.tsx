@@ -2,7 +2,7 @@ import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import { localizePath, type Language } from '../core/i18n';
 import { toUrlPath } from '../core/paths';
-import { useTranslate } from '../providers';
+import { interpolate } from '../core/facts/text.mjs';
 import { CodeBlock } from '../ui/CodeBlock';
 import { API_VIEW_SECTIONS, API_VIEWS, apiViewAttribute, type ApiViewSection } from '../core/preferences';
 import type { ApiPageBody, ApiProp } from '../core/api';
@@ -172,8 +172,8 @@ export interface ApiContentProps extends ApiPageBody {
   language: Language;
 }
 
-export function ApiContent({ data, language, demos, apiPaths }: ApiContentProps) {
-  const t = useTranslate();
+export function ApiContent({ data, language, demos, apiPaths, messages }: ApiContentProps) {
+  const t = (key: string, values?: Record<string, string>) => interpolate(messages[key] ?? key, values ?? {});
   const labels = {
     name: t('api.name'),
     type: t('api.type'),

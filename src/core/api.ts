@@ -73,4 +73,9 @@ export interface ApiPageBody {
   demos: Array<{ path: string; title: string }>;
   /** API pages of the package by component name, for links to the components props are inherited from. */
   apiPaths: Record<string, string>;
+  /**
+   * The page's interface strings of the `api` group (labels, headings, notes), for the server render only: the
+   * body is static markup in the browser, so they stay out of the page's props (and its initial JavaScript).
+   */
+  messages: Record<string, string>;
 }

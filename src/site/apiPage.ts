@@ -60,6 +60,7 @@ export function apiStaticProps(
 ): { props: DocsPageProps; body: ApiPageBody; toc: TocItem[] } {
   const data = readApiPage(entry);
   const messages = pageMessages(language, ['blog', 'demo', 'notFound']);
+  const apiMessages = Object.fromEntries(Object.entries(messages).filter(([key]) => key.startsWith('api.')));
   const area = areaOfPath(entry.path);
   const node = trail.at(-1);
   // Main-area API titles are looked up as `/api-docs/...`; /x/ ones come from the navigation entry.
@@ -98,7 +99,8 @@ export function apiStaticProps(
     section: trail.length > 1 ? sectionPath(trail) : 'API',
     plan: entry.plan,
     generated: true,
-    messages,
+    // Like every other page's: the body's `api` strings travel with the body (server only).
+    messages: pageMessages(language, ['api', 'blog', 'demo', 'notFound']),
   };
-  return { props, body: { data, demos, apiPaths }, toc };
+  return { props, body: { data, demos, apiPaths, messages: apiMessages }, toc };
 }
