@@ -1,11 +1,11 @@
 import * as React from 'react';
 import { useRouter } from 'next/router';
-import { styled } from '@mui/material/styles';
 import { Icon } from '../icons/Icon';
 import { useTranslate } from '../providers';
 import { addRecentSearch, readRecentSearches, writeRecentSearches } from './recent';
 import { rankResults, searchOptions, type PageTitles, type PagefindResultData, type SearchOption } from './results';
 import { PLAN_LABELS } from '../core/facts/plans.mjs';
+import { SearchDialogRoot } from './SearchDialog.styles';
 
 /** Pagefind's browser client, written next to the index by `build/search-index.mjs`. */
 const PAGEFIND_URL = '/pagefind/pagefind.js';
@@ -57,153 +57,6 @@ function loadTitles(language: string): Promise<PageTitles> {
   }
   return entry;
 }
-
-const Dialog = styled('dialog')(({ theme }) => ({
-  width: 'min(680px, calc(100vw - 32px))',
-  maxHeight: 'min(640px, calc(100dvh - 64px))',
-  margin: '8vh auto auto',
-  padding: 0,
-  border: `1px solid ${theme.vars.palette.divider}`,
-  borderRadius: 12,
-  background: theme.vars.palette.background.paper,
-  color: theme.vars.palette.text.primary,
-  boxShadow: theme.shadows[12],
-  overflow: 'hidden',
-  '&[open]': { display: 'flex', flexDirection: 'column' },
-  '&::backdrop': { background: 'rgba(0 0 0 / 0.4)' },
-  [theme.breakpoints.down('sm')]: {
-    width: '100vw',
-    maxWidth: '100vw',
-    maxHeight: '100dvh',
-    height: '100dvh',
-    margin: 0,
-    borderRadius: 0,
-  },
-  '& .search-field': {
-    display: 'flex',
-    alignItems: 'center',
-    gap: theme.spacing(1),
-    padding: theme.spacing(1, 1.5),
-    borderBottom: `1px solid ${theme.vars.palette.divider}`,
-    '& > svg': { width: 22, height: 22, fill: theme.vars.palette.text.secondary, flexShrink: 0 },
-  },
-  '& input': {
-    flex: 1,
-    minWidth: 0,
-    height: 40,
-    border: 0,
-    outline: 0,
-    background: 'transparent',
-    color: 'inherit',
-    font: 'inherit',
-    fontSize: '1.05rem',
-  },
-  '& .search-close': {
-    border: `1px solid ${theme.vars.palette.divider}`,
-    borderRadius: 4,
-    background: 'transparent',
-    color: theme.vars.palette.text.secondary,
-    font: 'inherit',
-    fontSize: '0.75rem',
-    padding: theme.spacing(0.25, 0.75),
-    cursor: 'pointer',
-  },
-  '& .search-areas': {
-    display: 'flex',
-    gap: theme.spacing(0.5),
-    padding: theme.spacing(1, 1.5),
-    borderBottom: `1px solid ${theme.vars.palette.divider}`,
-    '& button': {
-      border: `1px solid ${theme.vars.palette.divider}`,
-      borderRadius: 16,
-      background: 'transparent',
-      color: theme.vars.palette.text.secondary,
-      font: 'inherit',
-      fontSize: '0.8125rem',
-      padding: theme.spacing(0.25, 1.25),
-      cursor: 'pointer',
-    },
-    '& button[aria-pressed="true"]': {
-      borderColor: theme.vars.palette.primary.main,
-      color: theme.vars.palette.primary.main,
-      fontWeight: 600,
-    },
-  },
-  '& .search-body': { flex: 1, overflowY: 'auto', padding: theme.spacing(1) },
-  '& .search-heading': {
-    margin: theme.spacing(1, 1, 0.5),
-    fontSize: '0.75rem',
-    fontWeight: 700,
-    textTransform: 'uppercase',
-    color: theme.vars.palette.text.secondary,
-  },
-  '& [role="option"]': {
-    display: 'block',
-    padding: theme.spacing(1, 1.5),
-    borderRadius: 8,
-    color: 'inherit',
-    textDecoration: 'none',
-    cursor: 'pointer',
-    '&[data-kind="heading"]': {
-      marginInlineStart: theme.spacing(2.5),
-      borderInlineStart: `2px solid ${theme.vars.palette.divider}`,
-      borderRadius: '0 8px 8px 0',
-    },
-    '&[aria-selected="true"]': { background: theme.vars.palette.action.selected },
-  },
-  '& .result-title': { display: 'flex', alignItems: 'center', gap: theme.spacing(1), fontWeight: 600 },
-  '& .result-context': { fontSize: '0.8125rem', color: theme.vars.palette.text.secondary },
-  '& .result-excerpt': {
-    display: 'block',
-    fontSize: '0.875rem',
-    color: theme.vars.palette.text.secondary,
-    '& mark': { background: 'transparent', color: theme.vars.palette.primary.main, fontWeight: 600 },
-  },
-  '& .badge': {
-    padding: theme.spacing(0, 0.75),
-    borderRadius: 10,
-    fontSize: '0.6875rem',
-    fontWeight: 700,
-    lineHeight: '18px',
-    border: `1px solid ${theme.vars.palette.divider}`,
-    color: theme.vars.palette.text.secondary,
-  },
-  '& .badge[data-plan]': { borderColor: theme.vars.palette.primary.main, color: theme.vars.palette.primary.main },
-  '& .search-recent-list': { listStyle: 'none', margin: 0, padding: 0 },
-  '& .search-recent': {
-    display: 'flex',
-    gap: theme.spacing(1),
-    alignItems: 'center',
-    width: '100%',
-    padding: theme.spacing(1, 1.5),
-    border: 0,
-    borderRadius: 8,
-    background: 'transparent',
-    color: 'inherit',
-    font: 'inherit',
-    cursor: 'pointer',
-    textAlign: 'start',
-    '&:hover': { background: theme.vars.palette.action.hover },
-    '& svg': { width: 18, height: 18, fill: theme.vars.palette.text.secondary },
-  },
-  '& .search-clear': { margin: theme.spacing(1, 1.5) },
-  '& .search-message': { padding: theme.spacing(3, 1.5), color: theme.vars.palette.text.secondary },
-  '& .search-footer': {
-    padding: theme.spacing(0.75, 1.5),
-    borderTop: `1px solid ${theme.vars.palette.divider}`,
-    fontSize: '0.75rem',
-    color: theme.vars.palette.text.secondary,
-    [theme.breakpoints.down('sm')]: { display: 'none' },
-  },
-  '& .visually-hidden': {
-    position: 'absolute',
-    width: 1,
-    height: 1,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
-}));
 
 type Status = 'idle' | 'searching' | 'done' | 'unavailable';
 
@@ -322,7 +175,7 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
         : '';
 
   return (
-    <Dialog
+    <SearchDialogRoot
       ref={dialog}
       aria-label={t('search.dialog')}
       onClose={onClose}
@@ -458,6 +311,6 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
       <div className="search-footer" aria-hidden>
         {t('search.hint')}
       </div>
-    </Dialog>
+    </SearchDialogRoot>
   );
 }
