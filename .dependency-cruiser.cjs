@@ -52,6 +52,17 @@ module.exports = {
       to: { path: '^src/site/' },
     },
     {
+      name: 'features-meet-at-doors',
+      comment:
+        'A folder of src/ (and pages/, scripts/, build/, bench/) imports another folder of src/ only through its index.ts, ' +
+        "the folder's door; src/core, the pure ground floor, and src/config.ts are imported by module. Within a folder, " +
+        'modules import each other directly (its islands load their modules on demand by dynamic import). Unit tests ' +
+        'test modules, so they import them directly.',
+      severity: 'error',
+      from: { path: '^(src/([^/]+)/|pages/|scripts/|build/|bench/)' },
+      to: { path: '^src/', pathNot: ['^src/$2/', '^src/core/', '^src/config[.]ts$', '^src/[^/]+/index[.]ts$'] },
+    },
+    {
       name: 'src-is-the-site',
       comment: 'The site code never imports build scripts, benchmarks, tests or routes.',
       severity: 'error',

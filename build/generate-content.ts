@@ -26,7 +26,7 @@ import { blogAuthors } from '../data/blog/authors';
 import { flattenPages, assertUniquePages, type NavNode } from '../src/core/navigation';
 import { areaOfPath, contentFileOfPath, type Area } from '../src/core/paths';
 import { flattenMessages } from '../src/core/translate';
-import { PREFERENCES_SCRIPT } from '../src/providers/preferencesScript';
+import { PREFERENCES_SCRIPT } from '../src/core/preferencesScript';
 import type { ContentIndex, PageContent } from '../src/core/content';
 
 const root = path.resolve(import.meta.dirname, '..');

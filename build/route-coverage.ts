@@ -9,8 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { flattenPages, type NavNode } from '../src/core/navigation';
 import { contentFileOfPath } from '../src/core/paths';
-import { apiIndex } from '../src/site/api';
-import { inventoryTree } from '../src/site/inventory';
+import { apiIndex, inventoryTree } from '../src/site';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const isApiPath = (pathname: string) => /^(\/x)?\/api\//.test(pathname);

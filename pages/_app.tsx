@@ -1,8 +1,8 @@
 import * as React from 'react';
 import type { AppProps } from 'next/app';
 import type { EmotionCache } from '@emotion/cache';
-import { useAnalytics } from '../src/analytics/useAnalytics';
-import { useOfflineSupport } from '../src/offline/useOfflineSupport';
+import { useAnalytics } from '../src/analytics';
+import { useOfflineSupport } from '../src/offline';
 import { docsConfig } from '../src/config';
 import { isLanguage } from '../src/core/i18n';
 import { isPlaygroundPath } from '../src/core/paths';

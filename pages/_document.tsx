@@ -6,12 +6,10 @@ import {
   DocumentHeadTags,
   type DocumentHeadTagsProps,
 } from '@mui/material-nextjs/v16-pagesRouter';
-import { documentLanguage } from '../src/core/head';
-import { GLOBAL_CSS } from '../src/layout/globalCss';
-import { CSS_LAYER_ORDER, THEME_COLORS } from '../src/providers';
-import { SSR_STYLES_ATTRIBUTE } from '../src/providers/emotionCache';
-import { STYLIS_PLUGINS } from '../src/providers/emotionPrefixer';
-// `PREFERENCES_SCRIPT` (src/providers/preferencesScript.ts), minified by `npm run generate`.
+import { documentLanguage, THEME_COLORS } from '../src/core/head';
+import { GLOBAL_CSS } from '../src/layout';
+import { CSS_LAYER_ORDER, SSR_STYLES_ATTRIBUTE, STYLIS_PLUGINS } from '../src/providers';
+// `PREFERENCES_SCRIPT` (src/core/preferencesScript.ts), minified by `npm run generate`.
 import preferences from '../.generated/preferences-script.json';
 
 type Props = DocumentProps & DocumentHeadTagsProps & { lang: string; dir: 'ltr' | 'rtl' };

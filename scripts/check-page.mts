@@ -29,8 +29,7 @@ import { flattenPages } from '../src/core/navigation';
 import { BLOG_FEED_PATH, contentFileOfPath, toNavPath } from '../src/core/paths';
 import { mdxComponents } from '../src/mdx';
 import { PageProviders } from '../build/PageProviders';
-import { apiIndex } from '../src/site/api';
-import { inventoryTree } from '../src/site/inventory';
+import { apiIndex, inventoryTree } from '../src/site';
 
 const root = path.resolve(import.meta.dirname, '..');
 

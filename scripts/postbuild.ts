@@ -26,8 +26,8 @@ import { addCompileHints } from '../build/compile-hints.mjs';
 import { prepareInlineScripts } from '../build/inline-scripts';
 import { writeSearchIndex } from '../build/search-index.mjs';
 import { writeServiceWorkers } from '../build/service-worker.mjs';
-import { THEME_COLORS } from '../src/providers/theme';
-import { CODESANDBOX_DEFINE_URL, STACKBLITZ_RUN_URL } from '../src/demos/sandboxProject';
+import { THEME_COLORS } from '../src/core/head';
+import { CODESANDBOX_DEFINE_URL, STACKBLITZ_RUN_URL } from '../src/core/sandboxes';
 import { contentSecurityPolicy, headersFile, siteHeaderRules, type SiteScriptFacts } from '../src/core/securityHeaders';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -1,5 +1,5 @@
 import { RedirectPage } from '../../src/layout';
-import { basicPageProps } from '../../src/routes/staticProps';
+import { basicPageProps } from '../../src/routes';
 
 export const getStaticProps = () => basicPageProps('en');
 

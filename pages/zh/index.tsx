@@ -1,5 +1,4 @@
-import { HomePage } from '../../src/routes/HomePage';
-import { basicPageProps } from '../../src/routes/staticProps';
+import { HomePage, basicPageProps } from '../../src/routes';
 
 export const getStaticProps = () => basicPageProps('zh');
 

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { sendAnalyticsEvent } from '../analytics/events';
+import { sendAnalyticsEvent } from '../analytics';
 import { AdRoot } from './Ad.styles';
 import { AdCard } from './AdCard';
 import { pageInHouseIndex, pageShape } from './adDraws';

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { styled } from '@mui/material/styles';
-import { sendAnalyticsEvent } from '../analytics/events';
+import { sendAnalyticsEvent } from '../analytics';
 import { IslandBoundary, once, useLazyModule } from '../islands';
 import { useAdConfig } from './AdProvider';
 import { AD_CRASH_EVENT } from './placement';

@@ -2,7 +2,7 @@ import * as React from 'react';
 
 import type { AdsConfig } from '../core/config';
 import { docsConfig } from '../config';
-import { useRequiredContext } from '../utils/requiredContext';
+import { useRequiredContext } from '../utils';
 
 /** Settings of the ad block: its third parties and analytics sampling (from the docs configuration). */
 export type AdConfig = AdsConfig;

@@ -1,6 +1,5 @@
 import { parseRatio } from '../core/config';
-import { CODE_VARIANT_ATTRIBUTE } from '../core/preferences';
-import { COLOR_SCHEME_ATTRIBUTE } from '../providers/theme';
+import { CODE_VARIANT_ATTRIBUTE, COLOR_SCHEME_ATTRIBUTE } from '../core/preferences';
 import { CLICK_ATTRIBUTES } from './attributes';
 import type { AnalyticsEventDetail } from './events';
 

@@ -1,6 +1,5 @@
 import type { NextRouter } from 'next/router';
-import { CODE_VARIANT_ATTRIBUTE } from '../core/preferences';
-import { COLOR_SCHEME_ATTRIBUTE } from '../providers/theme';
+import { CODE_VARIANT_ATTRIBUTE, COLOR_SCHEME_ATTRIBUTE } from '../core/preferences';
 import { clickEvent, pageView, reportsWebVitals, userProperties } from './core';
 import { ANALYTICS_EVENT, type AnalyticsEventDetail } from './events';
 import { startGoogleAnalytics } from './ga';

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { localizePath, type Language } from '../core/i18n';
 import { toUrlPath } from '../core/paths';
 import { interpolate } from '../core/facts/text.mjs';
-import { CodeBlock } from '../ui/CodeBlock';
+import { CodeBlock } from '../ui';
 import type { ApiPageBody } from '../core/api';
 import { escapeHtml } from '../core/facts/escape.mjs';
 import { PLAN_LABELS } from '../core/facts/plans.mjs';

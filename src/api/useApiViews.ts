@@ -6,7 +6,7 @@ import {
   parseApiView,
   type ApiViewSection,
 } from '../core/preferences';
-import { writeStored } from '../utils/storage';
+import { writeStored } from '../utils';
 
 function sync(section: ApiViewSection, view: string) {
   for (const button of document.querySelectorAll<HTMLButtonElement>(`button[data-api-view="${section}"]`)) {

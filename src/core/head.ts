@@ -1,5 +1,8 @@
 import { toUrlPath } from './paths';
 
+/** Browser UI colour per scheme (`<meta name="theme-color">`), the theme's page background. */
+export const THEME_COLORS = { light: '#ffffff', dark: '#0b0e14' } as const;
+
 /** The document title: "<page title> - <product name>", or the product name alone for an empty title. */
 export function documentTitle(pageTitle: string, productName: string): string {
   const title = pageTitle.trim();

@@ -28,6 +28,8 @@ export const CODE_STYLING_LABELS: Record<CodeStyling, string> = {
   css: 'Plain CSS',
 };
 
+/** Attribute on `<html>` that selects the colour scheme; read by the theme and by the no-flash script. */
+export const COLOR_SCHEME_ATTRIBUTE = 'data-mui-color-scheme';
 /** Attributes on `<html>` that carry preferences for CSS before React runs (the preferences script sets them). */
 export const CODE_VARIANT_ATTRIBUTE = 'data-code-variant';
 export const CODE_STYLING_ATTRIBUTE = 'data-code-styling';

@@ -1,12 +1,12 @@
 import type * as React from 'react';
-import { gaEventAttributes } from '../analytics/attributes';
+import { gaEventAttributes } from '../analytics';
 import { CODE_STYLING_LABELS, type CodeStyling } from '../core/preferences';
 import type { DemoBackground } from '../core/facts/code.mjs';
-import { CodeBlock } from '../ui/CodeBlock';
+import { CodeBlock } from '../ui';
 import { useDocsConfig, useTranslate } from '../providers';
 import { DemoRoot } from './Demo.styles';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
-import { Icon } from '../icons/Icon';
+import { Icon } from '../icons';
 import type { SandboxSetup } from './sandboxProject';
 import { ToolbarButton } from './ToolbarButton';
 

@@ -4,7 +4,8 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { COLOR_SCHEME_ATTRIBUTE, docsTheme } from '../providers';
+import { COLOR_SCHEME_ATTRIBUTE } from '../core/preferences';
+import { docsTheme } from '../providers';
 
 /**
  * A demo rendered inside an iframe of its own, for components that position themselves on the viewport

@@ -1,5 +1,5 @@
-import { gaEventAttributes } from '../analytics/attributes';
-import { Icon, type IconName } from '../icons/Icon';
+import { gaEventAttributes } from '../analytics';
+import { Icon, type IconName } from '../icons';
 
 export function ToolbarButton({
   action,

@@ -1,5 +1,5 @@
 import { parseCodeStyling } from '../core/preferences';
-import { codeBlockToCopy, copyWithFeedback } from '../ui/useCopyButtons';
+import { codeBlockToCopy, copyWithFeedback } from '../ui';
 import { CODE_STYLING_ATTRIBUTE } from '../core/preferences';
 import { DEMO_RESET_EVENT } from './events';
 import { loadJsVariants, prefersJs, startJsVariants } from './jsVariants';

@@ -1,6 +1,7 @@
 import { compressToBase64 } from 'lz-string';
 import type { CodeStyling, CodeVariant } from '../core/preferences';
 import { escapeAttribute } from '../core/facts/escape.mjs';
+import { CODESANDBOX_DEFINE_URL, STACKBLITZ_RUN_URL } from '../core/sandboxes';
 
 /**
  * The project a demo opens in CodeSandbox or StackBlitz: a Vite app with the demo file, an entry file, an
@@ -39,9 +40,6 @@ export const SANDBOX_TYPESCRIPT_TOOLING = {
   '@types/react': '^19.0.0',
   '@types/react-dom': '^19.0.0',
 } as const;
-
-export const CODESANDBOX_DEFINE_URL = 'https://codesandbox.io/api/v1/sandboxes/define';
-export const STACKBLITZ_RUN_URL = 'https://stackblitz.com/run';
 
 function slug(text: string): string {
   return (

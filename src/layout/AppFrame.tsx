@@ -10,7 +10,7 @@ import { VersionSwitcher, type VersionSwitcherProps } from './VersionSwitcher';
 import { MAIN_CONTENT_ID, TOC_WIDTH } from './constants';
 import { NAV_ID, NavDrawer } from './NavDrawer';
 import { SkipLink } from './SkipLink';
-import { SearchButton } from '../search/SearchButton';
+import { SearchButton } from '../search';
 
 const loadSettingsDrawer = once(() => import('./SettingsDrawer'));
 

@@ -3,7 +3,7 @@ import { styled } from '@mui/material/styles';
 import { localizePath } from '../core/i18n';
 import { useDocsConfig, useTranslate, useUserLanguage } from '../providers';
 import { APP_BAR_HEIGHT } from './constants';
-import { Icon } from '../icons/Icon';
+import { Icon } from '../icons';
 import { FrameIconButton, FrameIconLink } from './FrameIconButton';
 
 const Bar = styled('header')(({ theme }) => ({

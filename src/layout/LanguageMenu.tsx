@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { LANGUAGES, LANGUAGE_NAMES, localizePath } from '../core/i18n';
 import { useTranslate, useUserLanguage } from '../providers';
-import { Icon } from '../icons/Icon';
+import { Icon } from '../icons';
 import { FrameIconButton } from './FrameIconButton';
 import { FrameMenu } from './FrameMenu';
 

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { readStored, writeStored } from '../utils/storage';
+import { readStored, writeStored } from '../utils';
 import { styled } from '@mui/material/styles';
 import {
   FEEDBACK_COMMENT_MAX_LENGTH,

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import { activeHeadingId, type TocItem } from '../core/toc';
-import { StaticMarkup } from '../islands/StaticMarkup';
+import { StaticMarkup } from '../islands';
 import { APP_BAR_HEIGHT, TOC_ACTIVE_OFFSET, TOC_WIDTH } from './constants';
 import { DENSE_ATTRIBUTE } from '../core/preferences';
 

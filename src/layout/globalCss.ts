@@ -1,5 +1,6 @@
 import { tokenColourCss } from '../core/codeTheme.mjs';
-import { COLOR_SCHEME_ATTRIBUTE, docsTheme } from '../providers/theme';
+import { COLOR_SCHEME_ATTRIBUTE } from '../core/preferences';
+import { docsTheme } from '../providers';
 
 /**
  * Site-wide element styles, as one stylesheet built at build time from the theme and inlined by `_document`

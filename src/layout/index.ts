@@ -7,3 +7,5 @@ export { TableOfContents } from './TableOfContents';
 export { MAIN_CONTENT_ID } from './constants';
 export { RedirectPage } from './RedirectPage';
 export { Toast } from './Toast';
+export { NavTree } from './NavTree';
+export { GLOBAL_CSS } from './globalCss';

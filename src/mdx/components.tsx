@@ -1,15 +1,15 @@
 import * as React from 'react';
 import type { MDXComponents } from 'mdx/types';
 import { styled } from '@mui/material/styles';
-import { Demo } from '../demos/Demo';
+import { Demo } from '../demos';
 import { Callout } from './Callout';
-import { CodeBlock } from '../ui/CodeBlock';
+import { CodeBlock } from '../ui';
 import { CodeSample } from './CodeSample';
 import { Heading } from './Heading';
 import { MdxLink } from './MdxLink';
 import { VersionsTable } from './VersionsTable';
 import { PageList } from './PageList';
-import { BlogIndex } from '../blog/BlogIndex';
+import { BlogIndex } from '../blog';
 
 const TableScroll = styled('div')(({ theme }) => ({
   overflowX: 'auto',

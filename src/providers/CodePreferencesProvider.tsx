@@ -10,7 +10,7 @@ import {
   CODE_STYLING_ATTRIBUTE,
   CODE_VARIANT_ATTRIBUTE,
 } from '../core/preferences';
-import { useRequiredContext } from '../utils/requiredContext';
+import { useRequiredContext } from '../utils';
 
 interface CodePreferences {
   codeVariant: CodeVariant;

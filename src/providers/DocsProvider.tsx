@@ -7,7 +7,7 @@ import { CodePreferencesProvider } from './CodePreferencesProvider';
 import type { EmotionCache } from '@emotion/cache';
 import { DocsThemeProvider } from './DocsThemeProvider';
 import { ThemeSettingsProvider } from './ThemeSettingsProvider';
-import { useRequiredContext } from '../utils/requiredContext';
+import { useRequiredContext } from '../utils';
 
 interface DocsContextValue {
   config: DocsConfig;

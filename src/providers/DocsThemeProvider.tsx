@@ -4,7 +4,8 @@ import { CacheProvider } from '@emotion/react';
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import { createAppendOnlyCache } from './emotionCache';
-import { COLOR_SCHEME_ATTRIBUTE, docsTheme } from './theme';
+import { COLOR_SCHEME_ATTRIBUTE } from '../core/preferences';
+import { docsTheme } from './theme';
 import { useThemeSettings } from './ThemeSettingsProvider';
 
 // The browser's left-to-right cache; the right-to-left one comes with its chunk (./rtl) when needed.

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { readStored, writeStored } from '../utils/storage';
+import { readStored, writeStored } from '../utils';
 import {
   DEFAULT_THEME_SETTINGS,
   DENSITY_STORAGE_KEY,

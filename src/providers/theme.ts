@@ -1,13 +1,11 @@
 import type {} from '@mui/material/themeCssVarsAugmentation';
 import type {} from '@mui/x-data-grid/themeAugmentation';
 import { createTheme } from '@mui/material/styles';
+import { THEME_COLORS } from '../core/head';
+import { COLOR_SCHEME_ATTRIBUTE } from '../core/preferences';
 
-/** Attribute on `<html>` that selects the colour scheme; read by the theme and by the no-flash script. */
-export const COLOR_SCHEME_ATTRIBUTE = 'data-mui-color-scheme';
 /** Order of the site's CSS cascade layers, declared first in `<head>`. */
 export const CSS_LAYER_ORDER = '@layer theme, docsearch, mui, utilities;';
-/** Browser UI colour per scheme (`<meta name="theme-color">`). */
-export const THEME_COLORS = { light: '#ffffff', dark: '#0b0e14' } as const;
 
 const systemFont = [
   'system-ui',

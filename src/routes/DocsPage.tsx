@@ -7,14 +7,14 @@ import { xProductOf, xVersionLinks } from '../core/versions';
 import { isPageNode, navHref, nodeTitle } from '../core/navigation';
 import type { DocsPageProps, DocsRouteProps } from '../core/page';
 import { areaOfPath, toUrlPath } from '../core/paths';
-import { AdBlock } from '../ads/AdBlock';
-import { useApiViews } from '../api/useApiViews';
-import { useDemos } from '../demos/useDemos';
+import { AdBlock } from '../ads';
+import { useApiViews } from '../api';
+import { useDemos } from '../demos';
 import { CurrentPageContext, serverRender, StaticMarkup } from '../islands';
 import { useDocsConfig, useTranslate } from '../providers';
 import { AppFrame, PageFooter, PageHead, RedirectPage, TableOfContents, Toast } from '../layout';
-import { MdxContent } from '../mdx/MdxContent';
-import { useCopyButtons } from '../ui/useCopyButtons';
+import { MdxContent } from '../mdx';
+import { useCopyButtons } from '../ui';
 import { loadPageContent, type ContentLoaders } from '../core/content';
 import type { Area } from '../core/paths';
 
@@ -68,9 +68,7 @@ function LiveContent({ pathname }: { pathname: string }) {
     livePromises.set(pathname, promise);
   }
   const { mdxComponents } = serverRender.parts;
-  liveComponents ??= mdxComponents
-    ? fulfilled(mdxComponents)
-    : import('../mdx/components').then((module) => module.mdxComponents);
+  liveComponents ??= mdxComponents ? fulfilled(mdxComponents) : import('../mdx').then((module) => module.mdxComponents);
   const Content = React.use(promise);
   return <Content components={React.use(liveComponents)} />;
 }

@@ -3,11 +3,11 @@
  * server render needs set first. They stay on the server: Next strips `getStaticProps` and its imports from the
  * browser bundle, so the page body's components, the navigation tree and the API tables never reach it.
  */
-import { ApiContent } from '../api/ApiContent';
-import { PostHeader } from '../blog/PostHeader';
+import { ApiContent } from '../api';
+import { PostHeader } from '../blog';
 import { serverRender } from '../islands';
-import { NavTree } from '../layout/NavTree';
-import { mdxComponents } from '../mdx/components';
+import { NavTree } from '../layout';
+import { mdxComponents } from '../mdx';
 import { docsStaticProps as sitePageProps, type DocsStaticPropsInput } from '../site';
 
 export { basicPageProps, docsStaticPaths } from '../site';

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { styled } from '@mui/material/styles';
-import { Icon } from '../icons/Icon';
+import { Icon } from '../icons';
 import { once, OpenedIsland } from '../islands';
 import { useTranslate } from '../providers';
 

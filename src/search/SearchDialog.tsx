@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useRouter } from 'next/router';
-import { Icon } from '../icons/Icon';
+import { Icon } from '../icons';
 import { useTranslate } from '../providers';
 import { addRecentSearch, readRecentSearches, writeRecentSearches } from './recent';
 import { rankResults, searchOptions, type PageTitles, type PagefindResultData, type SearchOption } from './results';

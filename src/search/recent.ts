@@ -1,4 +1,4 @@
-import { readStored, writeStored } from '../utils/storage';
+import { readStored, writeStored } from '../utils';
 /** Where the reader's recent searches are kept (this browser only). */
 export const RECENT_SEARCHES_KEY = 'docs-search-recent';
 export const MAX_RECENT_SEARCHES = 5;

@@ -14,7 +14,7 @@ import { areaOfPath, pathSegments, toNavPath, type Area } from '../core/paths';
 import { findRedirect } from '../core/redirects';
 import { nestHeadings } from '../core/toc';
 import { docsConfig, DOCUMENTED_VERSIONS } from '../config';
-import { serverRender } from '../islands/serverRender';
+import { serverRender } from '../islands';
 import { apiIndex } from './api';
 import { apiStaticProps } from './apiPage';
 import { contentIndex, localizedTitle, pageMessages, redirects, serverSiteData } from './data';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { copyToClipboard } from '../utils/clipboard';
+import { copyToClipboard } from '../utils';
 
 /** How long a copy button says "Copied". */
 export const COPIED_FEEDBACK_MS = 2000;

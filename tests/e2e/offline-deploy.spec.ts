@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { buildIdOf, pagesCacheName } from '../../build/service-worker.mjs';
-import { THEME_COLORS } from '../../src/providers/theme';
+import { THEME_COLORS } from '../../src/core/head';
 import { deriveBuild, snapshotBuild } from '../support/deriveBuild.mjs';
 import { OUT_DIR } from '../support/site';
 import { expect, test, waitForHydration } from './fixtures';

@@ -5,7 +5,7 @@ import { executableInlineScripts, scriptHash, TURBOPACK_LOADER } from '../../bui
 import { headersForPath, parseHeadersFile } from '../../build/serve.mjs';
 import { MAX_HEADER_VALUE_LENGTH } from '../../src/core/securityHeaders';
 import { REDIRECT_SCRIPT } from '../../src/core/redirects';
-import { PREFERENCES_SCRIPT } from '../../src/providers/preferencesScript';
+import { PREFERENCES_SCRIPT } from '../../src/core/preferencesScript';
 import { minifyScript } from '../../build/minify-script.mjs';
 import { OUT_DIR, htmlFiles, readHtml } from '../support/site';
 

@@ -103,7 +103,7 @@ describe('the import graph', () => {
 
 describe('the rules', () => {
   it(
-    'catch a cycle, an impure core, a layer imported upwards or sideways, the site model in browser code, a script that imports tests, a library that imports a script',
+    'catch a cycle, an impure core, a layer imported upwards or sideways, a folder entered past its door, the site model in browser code, a script that imports tests, a library that imports a script',
     () => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'layering-'));
       try {
@@ -115,6 +115,12 @@ describe('the rules', () => {
           'src/demos/demo.ts': 'export const demo = 1;\n',
           'src/mdx/list.ts': "import { tree } from '../site/tree';\nexport const list = tree;\n",
           'src/site/tree.ts': 'export const tree = 1;\n',
+          'src/icons/Icon.ts': 'export const Icon = 1;\n',
+          'src/icons/index.ts': "export { Icon } from './Icon';\n",
+          'src/layout/header.ts': "import { Icon } from '../icons/Icon';\nexport const header = Icon;\n",
+          'src/layout/menu.ts':
+            "import { Icon } from '../icons';\nimport { header } from './header';\nexport const menu = [Icon, header];\n",
+          'pages/page.ts': "import { menu } from '../src/layout/menu';\nexport const page = menu;\n",
           'scripts/entry.ts': "import { fixture } from '../tests/fixture';\nexport const entry = fixture;\n",
           'tests/fixture.ts': 'export const fixture = 1;\n',
           'build/library.ts': "import { entry } from '../scripts/entry';\nexport const library = entry;\n",
@@ -124,7 +130,7 @@ describe('the rules', () => {
           fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
           fs.writeFileSync(path.join(dir, file), text);
         }
-        const found = cruise(dir, ['src', 'scripts', 'build', 'tests']).summary.violations.map(
+        const found = cruise(dir, ['src', 'pages', 'scripts', 'build', 'tests']).summary.violations.map(
           (violation) => `${violation.rule.name}: ${violation.from} → ${violation.to}`,
         );
         expect(found).toEqual(
@@ -135,11 +141,15 @@ describe('the rules', () => {
             'layer-0-imports-below: src/core/pure.ts → src/layout/frame.ts',
             'layer-4-imports-below: src/ads/block.ts → src/demos/demo.ts',
             'site-is-server-only: src/mdx/list.ts → src/site/tree.ts',
+            'features-meet-at-doors: src/layout/header.ts → src/icons/Icon.ts',
+            'features-meet-at-doors: pages/page.ts → src/layout/menu.ts',
             'only-tests-import-tests: scripts/entry.ts → tests/fixture.ts',
             'scripts-are-entry-points: build/library.ts → scripts/entry.ts',
             'build-is-a-library: build/library.ts → scripts/entry.ts',
           ]),
         );
+        // Through the door, and within a folder, is the way in.
+        expect(found.filter((violation) => violation.includes('src/layout/menu.ts →'))).toEqual([]);
       } finally {
         fs.rmSync(dir, { recursive: true, force: true });
       }

@@ -1,7 +1,6 @@
 import type { GetStaticPropsContext } from 'next';
 import { once } from '../../../src/islands';
-import { DocsRoute, type DocsRouteProps } from '../../../src/routes/DocsPage';
-import { docsStaticPaths, docsStaticProps } from '../../../src/routes/staticProps';
+import { DocsRoute, type DocsRouteProps, docsStaticPaths, docsStaticProps } from '../../../src/routes';
 
 // Loaded by getStaticProps on the server only (stripped from the browser bundle with it).
 const loadContent = once(() => import('../../../.generated/content-x').then((module) => module.loaders));

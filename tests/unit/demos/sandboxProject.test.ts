@@ -1,7 +1,7 @@
 import { decompressFromBase64 } from 'lz-string';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CODESANDBOX_DEFINE_URL } from '../../../src/core/sandboxes';
 import {
-  CODESANDBOX_DEFINE_URL,
   codeSandboxParameters,
   openSandbox,
   sandboxFiles,

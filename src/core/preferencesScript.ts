@@ -13,13 +13,13 @@ import {
   DEFAULT_CODE_STYLING,
   DEFAULT_COLOR_MODE,
   CODE_VARIANT_COOKIE,
+  COLOR_SCHEME_ATTRIBUTE,
   COLOR_SCHEME_STORAGE_KEY,
   DENSITY_STORAGE_KEY,
   DIRECTION_STORAGE_KEY,
   MODE_STORAGE_KEY,
   PREFERENCE_COOKIE_MAX_AGE,
-} from '../core/preferences';
-import { COLOR_SCHEME_ATTRIBUTE } from './theme';
+} from './preferences';
 
 /** The script's test that a variable holds none of the values: `mode !== 'light' && mode !== 'dark' && …`. */
 const noneOf = (name: string, values: readonly string[]) =>

@@ -9,10 +9,10 @@ import {
   parseDirection,
   resolveCodeStyling,
   resolveCodeVariant,
-} from '../../src/core/preferences';
-import { PREFERENCES_SCRIPT } from '../../src/providers/preferencesScript';
-import { minifyScript } from '../../build/minify-script.mjs';
-import { FUZZ_TIMEOUT, anyString, fuzzParameters, nearMiss } from './support/fuzz';
+} from '../../../src/core/preferences';
+import { PREFERENCES_SCRIPT } from '../../../src/core/preferencesScript';
+import { minifyScript } from '../../../build/minify-script.mjs';
+import { FUZZ_TIMEOUT, anyString, fuzzParameters, nearMiss } from '../support/fuzz';
 
 // What the first-paint script may write, stated here: attributes on <html> with their values, and two cookies.
 const ATTRIBUTES: Record<string, string[]> = {

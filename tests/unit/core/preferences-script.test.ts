@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseColorMode, resolveCodeStyling, resolveCodeVariant } from '../../src/core/preferences';
-import { PREFERENCES_SCRIPT } from '../../src/providers/preferencesScript';
+import { parseColorMode, resolveCodeStyling, resolveCodeVariant } from '../../../src/core/preferences';
+import { PREFERENCES_SCRIPT } from '../../../src/core/preferencesScript';
 
 function clearCookies() {
   for (const name of ['codeVariant', 'codeStyling']) {
@@ -116,7 +116,7 @@ describe('the first-paint preferences script', () => {
 
 describe('API page views before the first paint', () => {
   it('applies each section’s stored list view, and nothing for the table or a corrupt value (as parseApiView reads them)', async () => {
-    const { parseApiView } = await import('../../src/core/preferences');
+    const { parseApiView } = await import('../../../src/core/preferences');
     const cases: Array<[string, string | null]> = [
       ['expanded', 'expanded'],
       ['collapsed', 'collapsed'],

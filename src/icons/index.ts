@@ -1,0 +1,2 @@
+// The icons' door.
+export { Icon, type IconName } from './Icon';
