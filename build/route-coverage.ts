@@ -8,12 +8,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { flattenPages, type NavNode } from '../src/core/navigation';
-import { contentFileOfPath } from '../src/core/paths';
+import { contentFileOfPath, isApiPath } from '../src/core/paths';
 import { apiIndex, inventoryTree } from '../src/site';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const isApiPath = (pathname: string) => /^(\/x)?\/api\//.test(pathname);
-
 export interface AreaCoverage {
   label: string;
   /** Every page of the area's navigation, in reading order. */

@@ -4,7 +4,8 @@
  * Exits 0 unless `--strict`, which fails below 100% (the test `tests/out/routes.test.ts` holds the site to 100%).
  */
 import { contentFileOfPath } from '../src/core/paths';
-import { isApiPath, routeCoverage } from '../build/route-coverage';
+import { isApiPath } from '../src/core/paths';
+import { routeCoverage } from '../build/route-coverage';
 
 const strict = process.argv.includes('--strict');
 const verbose = !process.argv.includes('--summary');

@@ -5,29 +5,17 @@
  */
 import path from 'node:path';
 import { docsConfig } from '../src/config';
-import { interpolate } from '../src/core/facts/text.mjs';
-import { apiIndex, contentIndex, siteTree } from '../src/site';
+import { apiIndex, apiPageDescription, contentIndex, siteTree } from '../src/site';
 import { writeSiteFiles } from '../build/site-files';
-import enCatalog from '../translations/translations.json';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, process.env.DOCS_DIST_DIR ?? 'out');
 
 // The API reference pages (generated from the packages' types) are pages of the site like the others.
-const apiMessages = (enCatalog as { api: Record<string, string> }).api;
 const apiPages = Object.fromEntries(
   [...apiIndex().values()].map((entry) => [
     entry.path,
-    {
-      file: `.generated/api/${entry.file}`,
-      description: interpolate(
-        entry.file.endsWith('/index.json') ? apiMessages.indexDescription : apiMessages.pageDescription,
-        {
-          name: entry.name,
-          package: entry.packageName,
-        },
-      ),
-    },
+    { file: `.generated/api/${entry.file}`, description: apiPageDescription(entry, 'en') },
   ]),
 );
 const files = writeSiteFiles({

@@ -37,30 +37,15 @@ function identifierAttribute(name, identifier) {
   };
 }
 
-function sideEffectImportNode(source) {
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${JSON.stringify(source)};`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [],
-            source: { type: 'Literal', value: source, raw: JSON.stringify(source) },
-          },
-        ],
-      },
-    },
-  };
-}
-
+/**
+ * An MDX `import` of a module: `import Name from "./Name";`, or for its side effects only (`identifier` null):
+ * `import "./license";`.
+ */
 function importNode(identifier, source) {
+  const literal = JSON.stringify(source);
   return {
     type: 'mdxjsEsm',
-    value: `import ${identifier} from ${JSON.stringify(source)};`,
+    value: identifier ? `import ${identifier} from ${literal};` : `import ${literal};`,
     data: {
       estree: {
         type: 'Program',
@@ -68,8 +53,10 @@ function importNode(identifier, source) {
         body: [
           {
             type: 'ImportDeclaration',
-            specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: identifier } }],
-            source: { type: 'Literal', value: source, raw: JSON.stringify(source) },
+            specifiers: identifier
+              ? [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: identifier } }]
+              : [],
+            source: { type: 'Literal', value: source, raw: literal },
           },
         ],
       },
@@ -165,7 +152,7 @@ export default function remarkDemos() {
     if (commercialPage) {
       // The licence key is set before any commercial component renders on the server.
       const relative = path.relative(path.dirname(file.path), LICENSE_MODULE).split(path.sep).join('/');
-      imports.unshift(sideEffectImportNode(relative.startsWith('.') ? relative : `./${relative}`));
+      imports.unshift(importNode(null, relative.startsWith('.') ? relative : `./${relative}`));
     }
     tree.children.unshift(...imports);
   };

@@ -80,3 +80,8 @@ export function pageOfHref(href: string): string {
 export function isPlaygroundPath(pathname: string): boolean {
   return /^\/playground(\/|$)/.test(pathname);
 }
+
+/** Whether a path is an API reference page: `/api/…`, `/x/api/…`, or mui.com's `/api-docs/…` (the title tables' form). */
+export function isApiPath(pathname: string): boolean {
+  return /^(\/x)?\/api(-docs)?\//.test(pathname);
+}

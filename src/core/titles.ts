@@ -1,9 +1,8 @@
 import type { Language } from './i18n';
+import { isApiPath } from './paths';
 
 /** Path-keyed title tables per language (`translations/*.json` → `pages`), keyed by canonical pathname. */
 export type TitleTables = Partial<Record<Language, Record<string, string>>>;
-
-const API_PATH = /^(\/x)?\/api(-docs)?\//;
 
 function capitalize(text: string) {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -19,7 +18,7 @@ export function titleFromPath(pathname: string): string {
   const segment = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
   const base = segment.replace(/^react-/, '').split('.')[0];
   const words = base.split('-').filter(Boolean);
-  if (API_PATH.test(pathname)) {
+  if (isApiPath(pathname)) {
     const pascal = words.map(capitalize).join('');
     return words[0] === 'use' ? pascal.charAt(0).toLowerCase() + pascal.slice(1) : pascal;
   }

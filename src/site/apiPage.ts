@@ -51,6 +51,14 @@ export function apiToc(data: ApiPageData, messages: Record<string, string>): Toc
   return toc;
 }
 
+/** An API page's description (its `<meta name="description">`, its line in llms.txt), in a language. */
+export function apiPageDescription(entry: ApiIndexEntry, language: Language): string {
+  const messages = pageMessages(language);
+  // A product's index page (`/x/api/data-grid`) is written to `<path>/index.json` (build/api/generate.ts).
+  const key = entry.file.endsWith('/index.json') ? 'api.indexDescription' : 'api.pageDescription';
+  return interpolate(messages[key], { name: entry.name, package: entry.packageName });
+}
+
 /** An API page's props, and its body and table of contents for the server render. */
 export function apiStaticProps(
   entry: ApiIndexEntry,
@@ -86,10 +94,7 @@ export function apiStaticProps(
     pathname: entry.path,
     language,
     title,
-    description: interpolate(messages[data.kind === 'index' ? 'api.indexDescription' : 'api.pageDescription'], {
-      name: entry.name,
-      package: entry.packageName,
-    }),
+    description: apiPageDescription(entry, language),
     hasToc: toc.length > 0,
     prev: null,
     next: null,

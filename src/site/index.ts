@@ -13,4 +13,4 @@ export {
 } from './data';
 export { apiIndex, apiNavigation, demoPagesOf, readApiPage } from './api';
 export { inventoryTree } from './inventory';
-export { apiToc } from './apiPage';
+export { apiPageDescription, apiToc } from './apiPage';
