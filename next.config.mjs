@@ -4,6 +4,7 @@ import path from 'node:path';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import createMDX from '@next/mdx';
+import { GENERATED_PUBLIC_PATHS } from './build/generated-assets.mjs';
 
 /** The installed version of a package: the versions the site documents are read, never typed by hand. */
 const installedVersion = (name) =>
@@ -121,6 +122,17 @@ const nextConfig = {
   // `npm test` type-checks the same sources with `tsc --noEmit` beside the unit tests, while the other core is free,
   // and fails on a type error there: its build skips this second check. `npm run build` always checks.
   typescript: { ignoreBuildErrors: process.env.DOCS_TYPECHECKED === '1' },
+  // Next's dev server serves public/ only: under `npm run dev`, the generated static files (.generated/public/: fonts,
+  // icon data) come from the small server scripts/dev.mjs starts beside it. The export copies them (postbuild).
+  ...(process.env.DOCS_DEV_ASSETS_ORIGIN
+    ? {
+        rewrites: async () =>
+          GENERATED_PUBLIC_PATHS.map((prefix) => ({
+            source: `${prefix}/:path*`,
+            destination: `${process.env.DOCS_DEV_ASSETS_ORIGIN}${prefix}/:path*`,
+          })),
+      }
+    : {}),
   // The build-scale benchmark exports elsewhere so it never replaces out/.
   ...(process.env.DOCS_DIST_DIR ? { distDir: process.env.DOCS_DIST_DIR } : {}),
 };

@@ -30,6 +30,7 @@ import { BLOG_FEED_PATH, contentFileOfPath, toNavPath } from '../src/core/paths'
 import { mdxComponents } from '../src/mdx';
 import { PageProviders } from '../build/PageProviders';
 import { apiIndex, inventoryTree } from '../src/site';
+import { GENERATED_PUBLIC_DIR } from '../build/generated-assets.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -123,7 +124,10 @@ async function checkPage(argument: string, known: Set<string>): Promise<{ errors
     }
     for (const [, href] of html.matchAll(/href="(\/[^"#?]*)[^"]*"/g)) {
       const target = toNavPath(href);
-      if (!known.has(target) && !fs.existsSync(path.join(root, 'public', href))) {
+      const asset = [path.join(root, 'public'), GENERATED_PUBLIC_DIR].some((dir) =>
+        fs.existsSync(path.join(dir, href)),
+      );
+      if (!known.has(target) && !asset) {
         errors.push(`${label}: link to ${href}, which is not a page of the site`);
       }
     }

@@ -1,18 +1,35 @@
-// `npm run dev`: index content and generate the API data once, then keep the content index current while the Next
-// dev server runs.
+// `npm run dev`: index content and generate the API data and the generated static files once, then keep the content
+// index current while the Next dev server runs. The generated static files (.generated/public/) are served by a
+// small server of their own, which Next's dev server proxies (next.config.mjs), since it serves public/ only.
 import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from '../build/serve.mjs';
+import { GENERATED_PUBLIC_DIR } from '../build/generated-assets.mjs';
 
-for (const script of ['scripts/generate-content.ts', 'scripts/api/generate.ts']) {
+const steps = [
   // The API data is cached on the packages' versions: after the first run this is instant.
-  const first = spawnSync('npx', ['tsx', script], { stdio: 'inherit' });
-  if (first.status !== 0) {
-    process.exit(first.status ?? 1);
+  ['npx', ['tsx', 'scripts/generate-content.ts']],
+  ['npx', ['tsx', 'scripts/api/generate.ts']],
+  [process.execPath, ['scripts/generate-fonts.mjs']],
+  [process.execPath, ['scripts/generate-icons.mjs']],
+];
+for (const [command, args] of steps) {
+  const step = spawnSync(command, args, { stdio: 'inherit' });
+  if (step.status !== 0) {
+    process.exit(step.status ?? 1);
   }
 }
+const assets = createServer(GENERATED_PUBLIC_DIR);
+await new Promise((resolve) => assets.listen(0, '127.0.0.1', resolve));
+const { port } = /** @type {import('node:net').AddressInfo} */ (assets.address());
+
 const watcher = spawn('npx', ['tsx', 'scripts/generate-content.ts', '--watch'], { stdio: 'inherit' });
-const next = spawn('npx', ['next', 'dev', ...process.argv.slice(2)], { stdio: 'inherit' });
+const next = spawn('npx', ['next', 'dev', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, DOCS_DEV_ASSETS_ORIGIN: `http://127.0.0.1:${port}` },
+});
 next.on('exit', (code) => {
   watcher.kill();
+  assets.close();
   process.exit(code ?? 0);
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -23,6 +23,7 @@ import { activeRedirects, redirectsFile } from '../src/core/redirects';
 import { docsConfig } from '../src/config';
 import { parseOrigins } from '../src/core/config';
 import { addCompileHints } from '../build/compile-hints.mjs';
+import { copyGeneratedAssets } from '../build/generated-assets.mjs';
 import { prepareInlineScripts } from '../build/inline-scripts';
 import { writeSearchIndex } from '../build/search-index.mjs';
 import { writeServiceWorkers } from '../build/service-worker.mjs';
@@ -45,6 +46,11 @@ function childStep(script: string, what: string): Promise<void> {
     );
   });
 }
+// First: the later steps (the service workers' precache lists) see the export whole.
+console.log(
+  `postbuild: ${copyGeneratedAssets(outDir)} generated files (fonts, icon data) copied from .generated/public/`,
+);
+
 const siteFiles = childStep('postbuild-site-files.ts', 'site files');
 const demoJs = childStep('postbuild-demo-js.mjs', 'demos’ JavaScript');
 

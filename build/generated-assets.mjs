@@ -1,0 +1,38 @@
+// Generated static files (the self-hosted fonts, the Material Icons page's data) live in `.generated/public/`, apart
+// from the hand-made assets of `public/`: `npm run generate` writes them, postbuild copies them into the export, and
+// `npm run dev` serves them beside Next's dev server (scripts/dev.mjs).
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** Where the generators write the site's generated static files, laid out as they are served. */
+export const GENERATED_PUBLIC_DIR = path.join(root, '.generated/public');
+
+/** The site paths under which generated files are served (their folders in GENERATED_PUBLIC_DIR). */
+export const GENERATED_PUBLIC_PATHS = ['/fonts', '/static/material-icons'];
+
+/**
+ * Copies the generated static files into an export (`out/`), beside what Next copied from `public/`. A file of the
+ * same path in both is an error: one of the two would silently win.
+ * @param {string} outDir
+ * @returns {number} the number of files copied
+ */
+export function copyGeneratedAssets(outDir, sourceDir = GENERATED_PUBLIC_DIR, publicDir = path.join(root, 'public')) {
+  if (!fs.existsSync(sourceDir)) {
+    throw new Error(`${sourceDir} is missing: run \`npm run generate\` first.`);
+  }
+  const files = fs
+    .readdirSync(sourceDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(sourceDir, path.join(entry.parentPath, entry.name)));
+  const clash = files.find((file) => fs.existsSync(path.join(publicDir, file)));
+  if (clash) {
+    throw new Error(`${path.join(publicDir, clash)} is also generated (${path.join(sourceDir, clash)}): remove one.`);
+  }
+  for (const file of files) {
+    fs.mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
+    fs.copyFileSync(path.join(sourceDir, file), path.join(outDir, file));
+  }
+  return files.length;
+}
