@@ -94,7 +94,8 @@ describe('exported site', () => {
       ['zh/guides/migration-v4/index.html', ['appFrame', 'search'], ['api', 'demo', 'blog', 'notFound']],
       ['components/buttons/index.html', ['appFrame', 'demo'], ['api', 'blog', 'notFound']],
       ['zh/components/buttons/index.html', ['demo'], ['api']],
-      ['api/button/index.html', ['appFrame', 'api'], ['demo', 'blog', 'notFound']],
+      // An API page's own strings are in its static body, not its props (the body never re-renders).
+      ['api/button/index.html', ['appFrame'], ['api', 'demo', 'blog', 'notFound']],
       [fileOfPath(post), ['blog'], ['api', 'notFound']],
       ['index.html', ['appFrame', 'search'], ['api', 'demo', 'notFound']],
     ];
@@ -103,6 +104,9 @@ describe('exported site', () => {
       expect(has.filter((group) => !present.has(group)), `${file} lacks`).toEqual([]);
       expect(lacks.filter((group) => present.has(group)), `${file} carries`).toEqual([]);
     }
+    // …which shows them in each language.
+    expect(readHtml('api/button/index.html')).toContain('<h2 id="props">Props</h2>');
+    expect(readHtml('zh/api/button/index.html')).toContain('<h2 id="props">属性</h2>');
   });
 
   it('ships no syntax highlighter or Markdown compiler to the browser', () => {
