@@ -9,7 +9,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { GENERATED_PUBLIC_DIR } from './generated-assets.mjs';
+import { generatedPublicDir, ICON_DATA_PATH } from './generated-assets.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -435,7 +435,7 @@ const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
  */
 export async function generateIcons({
   iconsDir = path.join(root, 'node_modules/@mui/icons-material/esm'),
-  outDir = path.join(GENERATED_PUBLIC_DIR, 'static/material-icons'),
+  outDir = generatedPublicDir(ICON_DATA_PATH),
   synonymsFile = path.join(root, 'data/components/material-icons/synonyms.ts'),
   log = console.log,
 } = {}) {

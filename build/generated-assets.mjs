@@ -9,8 +9,13 @@ const root = path.resolve(import.meta.dirname, '..');
 /** Where the generators write the site's generated static files, laid out as they are served. */
 export const GENERATED_PUBLIC_DIR = path.join(root, '.generated/public');
 
-/** The site paths under which generated files are served (their folders in GENERATED_PUBLIC_DIR). */
-export const GENERATED_PUBLIC_PATHS = ['/fonts', '/static/material-icons'];
+/** The site paths under which generated files are served: the fonts, and the Material Icons page's data. */
+export const FONTS_PATH = '/fonts';
+export const ICON_DATA_PATH = '/static/material-icons';
+export const GENERATED_PUBLIC_PATHS = [FONTS_PATH, ICON_DATA_PATH];
+
+/** The folder of GENERATED_PUBLIC_DIR that holds what the site serves under `sitePath`. */
+export const generatedPublicDir = (sitePath) => path.join(GENERATED_PUBLIC_DIR, sitePath);
 
 /**
  * Copies the generated static files into an export (`out/`), beside what Next copied from `public/`. A file of the
@@ -30,9 +35,6 @@ export function copyGeneratedAssets(outDir, sourceDir = GENERATED_PUBLIC_DIR, pu
   if (clash) {
     throw new Error(`${path.join(publicDir, clash)} is also generated (${path.join(sourceDir, clash)}): remove one.`);
   }
-  for (const file of files) {
-    fs.mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
-    fs.copyFileSync(path.join(sourceDir, file), path.join(outDir, file));
-  }
+  fs.cpSync(sourceDir, outDir, { recursive: true });
   return files.length;
 }

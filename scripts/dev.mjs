@@ -5,18 +5,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from '../build/serve.mjs';
 import { GENERATED_PUBLIC_DIR } from '../build/generated-assets.mjs';
 
-const steps = [
-  // The API data is cached on the packages' versions: after the first run this is instant.
-  ['npx', ['tsx', 'scripts/generate-content.ts']],
-  ['npx', ['tsx', 'scripts/api/generate.ts']],
-  [process.execPath, ['scripts/generate-fonts.mjs']],
-  [process.execPath, ['scripts/generate-icons.mjs']],
-];
-for (const [command, args] of steps) {
-  const step = spawnSync(command, args, { stdio: 'inherit' });
-  if (step.status !== 0) {
-    process.exit(step.status ?? 1);
-  }
+// `npm run generate`, as the build runs it (the API data is cached on the packages' versions: after the first run
+// that step is instant).
+const generate = spawnSync('npm', ['run', 'generate'], { stdio: 'inherit' });
+if (generate.status !== 0) {
+  process.exit(generate.status ?? 1);
 }
 const assets = createServer(GENERATED_PUBLIC_DIR);
 await new Promise((resolve) => assets.listen(0, '127.0.0.1', resolve));

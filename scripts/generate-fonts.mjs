@@ -5,10 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { FONT_ICON_THEMES } from '../build/demos/sandbox.mjs';
-import { GENERATED_PUBLIC_DIR } from '../build/generated-assets.mjs';
+import { FONTS_PATH, generatedPublicDir } from '../build/generated-assets.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const outDir = path.join(GENERATED_PUBLIC_DIR, 'fonts');
+const outDir = generatedPublicDir(FONTS_PATH);
 
 /**
  * The rule that turns a ligature (`<span class="material-icons">star</span>`) into its glyph, in a cascade layer:
