@@ -52,12 +52,13 @@ export function referencedScripts(html) {
 }
 
 /**
- * Inline `<script>` bodies: JSON data blocks included (the page's code parses `__NEXT_DATA__`), structured data
- * for search engines (`application/ld+json`, which no script of the page reads) left out.
+ * Inline `<script>` bodies: JSON data blocks included (the page's code parses `__NEXT_DATA__`). Left out, as no
+ * script of the page reads them: structured data for search engines (`application/ld+json`) and speculation rules
+ * (`speculationrules`, read by the browser itself).
  */
 export function inlineScripts(html) {
   return [...html.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter((match) => !/type="application\/ld\+json"/.test(match[1]))
+    .filter((match) => !/type="(?:application\/ld\+json|speculationrules)"/.test(match[1]))
     .map((match) => match[2])
     .filter(Boolean);
 }

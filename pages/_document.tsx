@@ -6,7 +6,7 @@ import {
   DocumentHeadTags,
   type DocumentHeadTagsProps,
 } from '@mui/material-nextjs/v16-pagesRouter';
-import { documentLanguage, THEME_COLORS } from '../src/core/head';
+import { documentLanguage, SPECULATION_RULES, THEME_COLORS } from '../src/core/head';
 import { GLOBAL_CSS } from '../src/layout';
 import { CSS_LAYER_ORDER, SSR_STYLES_ATTRIBUTE, STYLIS_PLUGINS } from '../src/providers';
 // `PREFERENCES_SCRIPT` (src/core/preferencesScript.ts), minified by `npm run generate`.
@@ -57,6 +57,8 @@ export default class DocsDocument extends Document<Props> {
               bar and the navigation never move when their last parts arrive (a layout shift on slow networks and
               busy CPUs). A page without it renders once parsing ends. */}
           <link rel="expect" href="#main-content" blocking="render" />
+          {/* Prerenders the page behind a link the reader points at (src/core/head.ts). */}
+          <script type="speculationrules" dangerouslySetInnerHTML={{ __html: JSON.stringify(SPECULATION_RULES) }} />
         </Head>
         <body>
           {/* Colour mode, direction, density and code preferences, applied before the first paint. */}

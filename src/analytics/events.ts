@@ -15,3 +15,17 @@ export function sendAnalyticsEvent(detail: AnalyticsEventDetail): void {
     window.dispatchEvent(new CustomEvent<AnalyticsEventDetail>(ANALYTICS_EVENT, { detail }));
   }
 }
+
+/**
+ * Keeps the document's clicks and the features' analytics events in `queue` until the returned function is called:
+ * what happens before analytics has started is sent once it has.
+ */
+export function keepEvents(queue: Event[]): () => void {
+  const keep = (event: Event) => queue.push(event);
+  document.addEventListener('click', keep, true);
+  window.addEventListener(ANALYTICS_EVENT, keep);
+  return () => {
+    document.removeEventListener('click', keep, true);
+    window.removeEventListener(ANALYTICS_EVENT, keep);
+  };
+}

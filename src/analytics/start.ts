@@ -1,8 +1,9 @@
 import type { NextRouter } from 'next/router';
 import { CODE_VARIANT_ATTRIBUTE, COLOR_SCHEME_ATTRIBUTE } from '../core/preferences';
 import { clickEvent, pageView, reportsWebVitals, userProperties } from './core';
-import { ANALYTICS_EVENT, type AnalyticsEventDetail } from './events';
+import { ANALYTICS_EVENT, keepEvents, type AnalyticsEventDetail } from './events';
 import { startGoogleAnalytics } from './ga';
+import { whenShown } from '../utils';
 
 /**
  * The analytics of a page load, in its own chunk with react-ga4 (see `useAnalytics`, which loads it after the
@@ -13,13 +14,29 @@ import { startGoogleAnalytics } from './ga';
  * - the features' events (`ANALYTICS_EVENT`, the ad block's today);
  * - user properties, sent again when the reader changes the colour scheme or the code variant;
  * - web vitals for about one page load in ten thousand.
- * Returns the function that stops it all.
+ * A page the browser prerenders starts all this once it is shown, keeping what happens before; one never shown
+ * sends nothing. Returns the function that stops it all.
  */
 export function startAnalytics(
   measurementId: string,
   events: NextRouter['events'],
   earlier: readonly Event[],
 ): () => void {
+  const queue = [...earlier];
+  const stopKeeping = keepEvents(queue);
+  let stop = () => {};
+  const stopWaiting = whenShown(() => {
+    stopKeeping();
+    stop = runAnalytics(measurementId, events, queue);
+  });
+  return () => {
+    stopKeeping();
+    stopWaiting();
+    stop();
+  };
+}
+
+function runAnalytics(measurementId: string, events: NextRouter['events'], earlier: readonly Event[]): () => void {
   let active = true;
   const cleanups: Array<() => void> = [];
   const timers = new Set<number>();

@@ -1,12 +1,12 @@
 import * as React from 'react';
 import type { NextRouter } from 'next/router';
-import { ANALYTICS_EVENT } from './events';
+import { keepEvents } from './events';
 
 /**
  * The site's analytics, from `_app`. With no measurement id nothing loads and nothing listens. With one, this
  * keeps the clicks and feature events of the first moments, and after the page's load event loads the
- * analytics chunk (`./start`, with react-ga4), which sends them and takes over. Only this much ships with
- * every page.
+ * analytics chunk (`./start`, with react-ga4), which sends them and takes over (on a prerendered page, once it is
+ * shown). Only this much ships with every page.
  */
 export function useAnalytics(measurementId: string | null, events: NextRouter['events']) {
   React.useEffect(() => {
@@ -16,13 +16,7 @@ export function useAnalytics(measurementId: string | null, events: NextRouter['e
     let active = true;
     let stop: (() => void) | undefined;
     const earlier: Event[] = [];
-    const keep = (event: Event) => earlier.push(event);
-    const stopKeeping = () => {
-      document.removeEventListener('click', keep, true);
-      window.removeEventListener(ANALYTICS_EVENT, keep);
-    };
-    document.addEventListener('click', keep, true);
-    window.addEventListener(ANALYTICS_EVENT, keep);
+    const stopKeeping = keepEvents(earlier);
     const begin = () => {
       import('./start').then(
         ({ startAnalytics }) => {

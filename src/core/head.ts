@@ -40,3 +40,32 @@ export function breadcrumbJsonLd(siteOrigin: string, items: BreadcrumbItem[]): s
   // `<` escaped so the JSON cannot close its script element.
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
+
+/**
+ * The speculation rules of every page (`<script type="speculationrules">`, Chromium's Speculation Rules API): a
+ * link to another page of this site is prerendered when the reader hovers it or presses on it (`moderate`
+ * eagerness; never every link in view), so the page is on screen at the click. Only this origin's pages match
+ * (patterns are relative to the page, and exported pages end with `/`); files (`.md` copies, feeds, images), links
+ * within the page, links that open elsewhere or download, and external links (the sandboxes' are forms) do not.
+ * While prerendered, a page defers its analytics and its ad (`src/utils/pageShown.ts`). Browsers without the API
+ * ignore the block and keep plain links. The block is an executable inline script: the policy lists its hash.
+ */
+export const SPECULATION_RULES = {
+  prerender: [
+    {
+      source: 'document',
+      where: {
+        and: [
+          { href_matches: ['/', '/*/'] },
+          {
+            not: {
+              selector_matches:
+                '[href^="#"], [target]:not([target="_self"]), [download], [rel~="nofollow"], [rel~="external"], [data-no-prerender]',
+            },
+          },
+        ],
+      },
+      eagerness: 'moderate',
+    },
+  ],
+} as const;

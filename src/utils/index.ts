@@ -1,4 +1,5 @@
-// Browser helpers every feature may use: the clipboard, guarded storage, a required context.
+// Browser helpers every feature may use: the clipboard, guarded storage, a required context, the page's activation.
 export { copyToClipboard } from './clipboard';
 export { readStored, writeStored } from './storage';
 export { useRequiredContext } from './requiredContext';
+export { usePageShown, whenShown } from './pageShown';

@@ -5,6 +5,7 @@ import { executableInlineScripts, scriptHash, TURBOPACK_LOADER } from '../../bui
 import { headersForPath, parseHeadersFile } from '../../build/serve.mjs';
 import { MAX_HEADER_VALUE_LENGTH } from '../../src/core/securityHeaders';
 import { REDIRECT_SCRIPT } from '../../src/core/redirects';
+import { SPECULATION_RULES } from '../../src/core/head';
 import { PREFERENCES_SCRIPT } from '../../src/core/preferencesScript';
 import { minifyScript } from '../../build/minify-script.mjs';
 import { OUT_DIR, htmlFiles, readHtml } from '../support/site';
@@ -72,19 +73,20 @@ describe('inline scripts of the exported pages', () => {
     }
   });
 
-  it('are the same on every page: the preferences script and the Turbopack loader, plus the redirect script on redirect pages', () => {
+  it('are the same on every page: the speculation rules, the Turbopack loader and the preferences script, plus the redirect script on redirect pages', () => {
     // The preferences script as `npm run generate` inlines it: minified.
     const preferences = minifyScript(PREFERENCES_SCRIPT);
-    const expected = new Set([preferences, TURBOPACK_LOADER, REDIRECT_SCRIPT]);
+    const speculationRules = JSON.stringify(SPECULATION_RULES);
+    const expected = new Set([speculationRules, preferences, TURBOPACK_LOADER, REDIRECT_SCRIPT]);
     expect(distinct.filter((script) => !expected.has(script)).map((script) => script.slice(0, 120))).toEqual([]);
     for (const { file, scripts } of pages) {
-      expect(scripts.slice(0, 2), file).toEqual([TURBOPACK_LOADER, preferences]);
-      expect(scripts.slice(2).every((script) => script === REDIRECT_SCRIPT), file).toBe(true);
+      expect(scripts.slice(0, 3), file).toEqual([speculationRules, TURBOPACK_LOADER, preferences]);
+      expect(scripts.slice(3).every((script) => script === REDIRECT_SCRIPT), file).toBe(true);
     }
   });
 
   it('are as few as the hashes in the policy, one each', () => {
-    expect(distinct.length).toBeLessThanOrEqual(3);
+    expect(distinct.length).toBeLessThanOrEqual(4);
     expect(hashes.sort()).toEqual(distinct.map((script) => `'${scriptHash(script)}'`).sort());
   });
 

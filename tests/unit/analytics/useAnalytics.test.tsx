@@ -116,4 +116,37 @@ describe('useAnalytics', () => {
     sendAnalyticsEvent({ category: 'ad', action: 'display' });
     expect(ga.event).not.toHaveBeenCalled();
   });
+
+  it('a prerendered page starts nothing until it is shown, and nothing at all if it never is', async () => {
+    Object.defineProperty(document, 'prerendering', { value: true, configurable: true });
+    try {
+      const { unmount } = renderHook(() => useAnalytics('G-TEST123456', routerEvents()));
+      await flushImports();
+      vi.runAllTimers();
+      expect(startGoogleAnalytics).not.toHaveBeenCalled();
+      Object.defineProperty(document, 'prerendering', { value: false, configurable: true });
+      document.dispatchEvent(new Event('prerenderingchange'));
+      // After the shown page's first frame.
+      vi.advanceTimersToNextFrame();
+      vi.runOnlyPendingTimers();
+      await flushImports();
+      expect(startGoogleAnalytics).toHaveBeenCalledWith('G-TEST123456');
+      vi.runOnlyPendingTimers();
+      expect(ga.pageView).toHaveBeenCalledTimes(1);
+      unmount();
+
+      // Unmounted while still prerendered: the later activation starts nothing.
+      vi.clearAllMocks();
+      Object.defineProperty(document, 'prerendering', { value: true, configurable: true });
+      const never = renderHook(() => useAnalytics('G-TEST123456', routerEvents()));
+      await flushImports();
+      never.unmount();
+      document.dispatchEvent(new Event('prerenderingchange'));
+      await flushImports();
+      vi.runAllTimers();
+      expect(startGoogleAnalytics).not.toHaveBeenCalled();
+    } finally {
+      delete (document as { prerendering?: boolean }).prerendering;
+    }
+  });
 });

@@ -8,8 +8,8 @@ describe('page weight', () => {
     expect(referencedScripts(html)).toEqual(['/a.js', '/b.js', '/d.js']);
   });
 
-  it('counts inline scripts and data the page parses, not structured data for search engines', () => {
-    const html = `<script>var a=1</script><script id="__NEXT_DATA__" type="application/json">{"props":{}}</script><script type="application/ld+json">{"@type":"BreadcrumbList"}</script><script src="/x.js"></script>`;
+  it('counts inline scripts and data the page parses, not structured data or speculation rules', () => {
+    const html = `<script>var a=1</script><script id="__NEXT_DATA__" type="application/json">{"props":{}}</script><script type="application/ld+json">{"@type":"BreadcrumbList"}</script><script type="speculationrules">{"prerender":[]}</script><script src="/x.js"></script>`;
     expect(inlineScripts(html)).toEqual(['var a=1', '{"props":{}}']);
   });
 
