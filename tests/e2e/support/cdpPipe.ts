@@ -44,7 +44,7 @@ export class CdpBrowser {
     private readonly child: ChildProcess,
     private readonly userDataDir: string,
     private readonly input: Writable,
-    output: Readable,
+    private readonly output: Readable,
   ) {
     let buffer = '';
     output.on('data', (chunk: Buffer) => {
@@ -71,7 +71,11 @@ export class CdpBrowser {
       'about:blank',
     ];
     // The protocol runs over file descriptors 3 (to the browser) and 4 (from it).
-    const child = spawn(executablePath, args, { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] });
+    // A process group of its own: Debian's command is a shell script that starts the browser as its child.
+    const child = spawn(executablePath, args, {
+      stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     return new CdpBrowser(child, userDataDir, child.stdio[3] as Writable, child.stdio[4] as Readable);
   }
 
@@ -185,12 +189,25 @@ export class CdpBrowser {
     await this.send('Input.dispatchMouseEvent', { type: 'mouseReleased', ...button }, sessionId);
   }
 
+  /**
+   * Closes the browser the way it expects (`Browser.close`) and waits until it has let go of the pipe, which it
+   * holds to its end; whatever is left of its process group after 5 s is killed. Then its profile is removed.
+   */
   async close(): Promise<void> {
-    if (this.child.exitCode === null) {
-      const exited = new Promise((resolve) => this.child.once('exit', resolve));
-      this.child.kill();
-      await exited;
+    const released = new Promise((resolve) => {
+      if (this.output.destroyed || this.output.readableEnded) {
+        resolve(undefined);
+      } else {
+        this.output.once('close', resolve);
+      }
+    });
+    this.send('Browser.close').catch(() => {});
+    await Promise.race([released, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    try {
+      process.kill(-this.child.pid!, 'SIGKILL');
+    } catch {
+      // The group has exited.
     }
-    fs.rmSync(this.userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+    fs.rmSync(this.userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   }
 }
