@@ -228,8 +228,8 @@ self.addEventListener('message', (event) => {
 }
 
 /**
- * The chunks only demos load, read from the demo registry Turbopack compiled (each demo id → `X.A(<loader>)`, each
- * loader → its chunk list, as in `"getting-started/usage/CountingButton":()=>s.A(80614)` and
+ * The chunks only demos load, read from the demo registry Turbopack compiled (each page with demos → `X.A(<loader>)`,
+ * each loader → its chunk list, as in `"demoPages",0,{"getting-started/usage":()=>s.A(80614),…}` and
  * `80614,s=>{s.v(t=>Promise.all(["static/chunks/a.js",…]`). A chunk that any other loader (search, settings, ads)
  * or the scope's own HTML names is not one of them: it is precached. Of the rest, `own` are those the scope's
  * demos load (fetched after activation) and `others` those only other areas' demos load (the main area's demos are
@@ -244,7 +244,7 @@ export function demoChunks(outDir, scope, html = pagesHtml(outDir, pagesOfScope(
   }
   const area = scope.replace(/^\/(zh\/)?/, '');
   const loaders = new Map();
-  const demoLoaders = new Map();
+  const demoPages = new Map();
   for (const file of fs
     .readdirSync(chunksDir, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.js'))) {
@@ -255,17 +255,14 @@ export function demoChunks(outDir, scope, html = pagesHtml(outDir, pagesOfScope(
         [...list.matchAll(/"([^"]+)"/g)].map((match) => `_next/${match[1]}`),
       );
     }
-    for (const [, demo, body] of code.matchAll(
-      /"([\w.-]+(?:\/[\w.-]+)*\/[A-Z]\w*)":\(\)=>([\w.$()=>]+?)(?=,"[\w./-]+":\(\)=>|\})/g,
-    )) {
-      demoLoaders.set(
-        demo,
-        [...body.matchAll(/\.A\((\d+)\)/g)].map((match) => match[1]),
-      );
+    for (const [, registry] of code.matchAll(/"demoPages",\d+,\{([^}]*)\}/g)) {
+      for (const [, page, id] of registry.matchAll(/"([^"]+)":\(\)=>[\w$]+\.A\((\d+)\)/g)) {
+        demoPages.set(page, [id]);
+      }
     }
   }
-  const ownIds = new Set([...demoLoaders].filter(([demo]) => demo.startsWith(area)).flatMap(([, ids]) => ids));
-  const otherIds = new Set([...demoLoaders].filter(([demo]) => !demo.startsWith(area)).flatMap(([, ids]) => ids));
+  const ownIds = new Set([...demoPages].filter(([page]) => page.startsWith(area)).flatMap(([, ids]) => ids));
+  const otherIds = new Set([...demoPages].filter(([page]) => !page.startsWith(area)).flatMap(([, ids]) => ids));
   if (ownIds.size === 0 && otherIds.size === 0) {
     return { own: [], others: [] };
   }

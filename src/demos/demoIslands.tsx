@@ -42,12 +42,14 @@ function DemoIsland({
 }
 
 async function hydrateDemo(element: HTMLElement, labels: IslandLabels): Promise<Root | null> {
-  const { demoLoaders } = await import('../../.generated/demos');
-  const load = demoLoaders[element.dataset.demo ?? ''];
-  if (!load) {
+  // A demo's id is its page and its name (`x/react-charts/bars/WeeklyVisits`); a page's demos load together.
+  const id = element.dataset.demo ?? '';
+  const { demoPages } = await import('../../.generated/demos');
+  const load = demoPages[id.slice(0, id.lastIndexOf('/'))];
+  const Component = load && (await load())[id.slice(id.lastIndexOf('/') + 1)];
+  if (!Component) {
     return null;
   }
-  const { default: Component } = await load();
   const options = {
     // A crash is shown in the demo itself; keep it out of the console as an uncaught error.
     onCaughtError: (error: unknown) => console.warn('Demo error:', error),

@@ -119,15 +119,15 @@ describe('service worker generation', () => {
       '_next/static/chunks/registry.js',
       '_next/static/chunks/search.js',
     ]);
-    // The demo registry as Turbopack compiles it: demo id → loader, loader → the chunks it loads.
+    // The demo registry as Turbopack compiles it: page with demos → loader, loader → the chunks it loads (the Data
+    // Grid page's demos load the licence's chunk too).
     fs.writeFileSync(
       path.join(dir, '_next/static/chunks/registry.js'),
       [
-        'e.s(["demoLoaders",0,{"getting-started/usage/Counter":()=>s.A(11),"x/react-data-grid/Orders":()=>s.A(90).then(()=>s.A(22)),"blog/post/Chart":()=>s.A(33)});',
+        'e.s(["demoPages",0,{"getting-started/usage":()=>s.A(11),"x/react-data-grid/export":()=>s.A(22),"blog/post":()=>s.A(33)}]);',
         '11,s=>{s.v(t=>Promise.all(["static/chunks/counter.js","static/chunks/material.js"].map(t=>s.l(t))).then(()=>t(1)))},',
-        '22,s=>{s.v(t=>Promise.all(["static/chunks/orders.js","static/chunks/material.js"].map(t=>s.l(t))).then(()=>t(2)))},',
+        '22,s=>{s.v(t=>Promise.all(["static/chunks/license.js","static/chunks/orders.js","static/chunks/material.js"].map(t=>s.l(t))).then(()=>t(2)))},',
         '33,s=>{s.v(t=>Promise.all(["static/chunks/chart.js","static/chunks/charts.js"].map(t=>s.l(t))).then(()=>t(3)))},',
-        '90,s=>{s.v(t=>Promise.all(["static/chunks/license.js"].map(t=>s.l(t))).then(()=>t(9)))},',
       ].join(''),
     );
     // Another lazy piece (search) shares the material chunk, and the scope's pages load the charts chunk at start.
@@ -138,7 +138,7 @@ describe('service worker generation', () => {
     for (const page of ['x/introduction/index.html', 'zh/x/introduction/index.html']) {
       fs.writeFileSync(path.join(dir, page), '<script src="/_next/static/chunks/charts.js"></script>');
     }
-    // The Orders demo's own chunk and the licence chunk it loads first are the scope's; material.js is shared with
+    // The export page's demo chunk and the licence chunk it loads are the scope's; material.js is shared with
     // search and charts.js is loaded by the scope's pages: both stay in the shell.
     for (const scope of ['/x/', '/zh/x/']) {
       expect(demoChunks(dir, scope)).toEqual({
