@@ -268,7 +268,7 @@ export async function generate(): Promise<ContentIndex> {
   const pages = demosByPage(demos);
   writeDemoPages(pages);
   writeIfChanged(path.join(outDir, 'demos.js'), demoRegistryModule(pages.keys()));
-  // The demos whose JavaScript versions the build writes after the export (scripts/postbuild-demo-js.mjs).
+  // The demos whose JavaScript versions `npm run generate` writes next (scripts/generate-demo-js.mjs).
   writeIfChanged(path.join(outDir, 'demo-files.json'), `${JSON.stringify(Object.fromEntries(demos))}\n`);
   writeIfChanged(path.join(outDir, 'demos.d.ts'), demoRegistryDeclaration);
   const { pages: _titles, ...english } = JSON.parse(

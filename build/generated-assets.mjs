@@ -1,4 +1,4 @@
-// Generated static files (the self-hosted fonts, the Material Icons page's data) live in `.generated/public/`, apart
+// Generated static files (the self-hosted fonts, the Material Icons page's data, the demos' JavaScript versions) live in `.generated/public/`, apart
 // from the hand-made assets of `public/`: `npm run generate` writes them, postbuild copies them into the export, and
 // `npm run dev` serves them beside Next's dev server (scripts/dev.mjs).
 import fs from 'node:fs';
@@ -9,10 +9,11 @@ const root = path.resolve(import.meta.dirname, '..');
 /** Where the generators write the site's generated static files, laid out as they are served. */
 export const GENERATED_PUBLIC_DIR = path.join(root, '.generated/public');
 
-/** The site paths under which generated files are served: the fonts, and the Material Icons page's data. */
+/** The site paths under which generated files are served: the fonts, the Material Icons page's data, the demos' JS. */
 export const FONTS_PATH = '/fonts';
 export const ICON_DATA_PATH = '/static/material-icons';
-export const GENERATED_PUBLIC_PATHS = [FONTS_PATH, ICON_DATA_PATH];
+export const DEMO_JS_PATH = '/demo-js';
+export const GENERATED_PUBLIC_PATHS = [FONTS_PATH, ICON_DATA_PATH, DEMO_JS_PATH];
 
 /** The folder of GENERATED_PUBLIC_DIR that holds what the site serves under `sitePath`. */
 export const generatedPublicDir = (sitePath) => path.join(GENERATED_PUBLIC_DIR, sitePath);

@@ -1,7 +1,5 @@
 /**
  * After `next build`: files of out/ that come from the whole site rather than one page.
- * - each demo's JavaScript version (`scripts/postbuild-demo-js.mjs`, a process of its own too: it reads the demos'
- *   sources; the pages fetch them when the reader chooses JS);
  * - `_redirects`: the legacy paths that lead to existing pages, for hosts that read the file;
  * - the sitemap, robots.txt, llms.txt, the Markdown copies of the pages and the blog feed (`build/site-files.ts`,
  *   run by `scripts/postbuild-site-files.ts` in a process of its own beside the steps below: it reads the sources,
@@ -48,11 +46,10 @@ function childStep(script: string, what: string): Promise<void> {
 }
 // First: the later steps (the service workers' precache lists) see the export whole.
 console.log(
-  `postbuild: ${copyGeneratedAssets(outDir)} generated files (fonts, icon data) copied from .generated/public/`,
+  `postbuild: ${copyGeneratedAssets(outDir)} generated files (fonts, icon data, demos' JavaScript) copied from .generated/public/`,
 );
 
 const siteFiles = childStep('postbuild-site-files.ts', 'site files');
-const demoJs = childStep('postbuild-demo-js.mjs', 'demos’ JavaScript');
 
 const active = activeRedirects(redirects, (pathname) => Object.hasOwn(contentIndex, pathname));
 fs.writeFileSync(path.join(outDir, '_redirects'), redirectsFile(active, LANGUAGES));
@@ -98,7 +95,7 @@ async function writeIndexAndWorkers() {
   }
 }
 
-Promise.all([writeIndexAndWorkers(), siteFiles, demoJs]).catch((error: unknown) => {
+Promise.all([writeIndexAndWorkers(), siteFiles]).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

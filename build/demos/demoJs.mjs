@@ -1,9 +1,9 @@
 // A demo's JavaScript version is not in the page's HTML: most readers read TypeScript, and the JavaScript copy of
 // every source doubled the code's share of a page (about a third of the elements of a page with many demos). Each
-// demo's JavaScript, highlighted, is a file of its own, `out/demo-js/<id>.<hash>.json`, written after the export
-// (`scripts/postbuild-demo-js.mjs`) and fetched by the page when the reader chooses JS (`src/demos/jsVariants.ts`).
-// The hash is of the TypeScript sources it is generated from, so a page always names the file of its own sources
-// and a cached copy is never stale.
+// demo's JavaScript, highlighted, is a file of its own, `/demo-js/<id>.<hash>.json`, written by `npm run generate`
+// into `.generated/public/` (`scripts/generate-demo-js.mjs`) and fetched by the page when the reader chooses JS
+// (`src/demos/jsVariants.ts`). The hash is of the TypeScript sources it is generated from, so a page always names the
+// file of its own sources, a cached copy is never stale, and an existing file needs no second writing.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,9 +11,10 @@ import { highlight } from '../mdx/highlight.mjs';
 import { demoPreview } from './preview.mjs';
 import { tsToJs } from './tsToJs.mjs';
 import { CODE_STYLINGS, DEFAULT_CODE_STYLING } from '../../src/core/facts/code.mjs';
+import { DEMO_JS_PATH } from '../generated-assets.mjs';
 
-/** The folder of out/ that holds the demos' JavaScript versions. */
-export const DEMO_JS_DIR = 'demo-js';
+/** The folder of the site (and of out/) that holds the demos' JavaScript versions. */
+export const DEMO_JS_DIR = DEMO_JS_PATH.slice(1);
 
 /**
  * The code-styling variants of a demo that exist, each with its file: `X.tsx` is MUI System; `X.tailwind.tsx` and
@@ -63,13 +64,17 @@ export async function demoJsData(sources, name) {
 }
 
 /**
- * Writes the JavaScript file of each demo into out/.
- * @param {string} outDir
+ * Writes the JavaScript file of each demo under `siteDir` (at its address: `siteDir/demo-js/…`), keeping a file that
+ * exists (its name is the hash of its sources).
+ * @param {string} siteDir the folder served as the site's root (`.generated/public`)
  * @param {Record<string, string>} demos demo id → its `.tsx` file, relative to `root` (`.generated/demo-files.json`)
  * @param {string} root
+ * @returns {Promise<{ targets: string[], written: number, bytes: number }>} the demos' files, how many were written
+ *   now, and the bytes of all of them
  */
-export async function writeDemoJsFiles(outDir, demos, root) {
-  let files = 0;
+export async function writeDemoJsFiles(siteDir, demos, root) {
+  const targets = [];
+  let written = 0;
   let bytes = 0;
   for (const [id, file] of Object.entries(demos)) {
     const sources = demoVariantFiles(path.join(root, file)).map((variant) => ({
@@ -79,12 +84,36 @@ export async function writeDemoJsFiles(outDir, demos, root) {
     if (sources.length === 0) {
       continue;
     }
-    const target = path.join(outDir, demoJsUrl(id, sources).slice(1));
+    const target = path.join(siteDir, demoJsUrl(id, sources).slice(1));
+    targets.push(target);
+    if (fs.existsSync(target)) {
+      bytes += fs.statSync(target).size;
+      continue;
+    }
     const text = JSON.stringify(await demoJsData(sources, path.basename(file, '.tsx')));
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, text);
-    files += 1;
-    bytes += text.length;
+    written += 1;
+    bytes += Buffer.byteLength(text);
   }
-  return { files, bytes };
+  return { targets, written, bytes };
+}
+
+/**
+ * Removes the files of `siteDir/demo-js/` that are not `targets` (demos removed or changed since they were written).
+ * @returns {number} how many it removed
+ */
+export function pruneDemoJsFiles(siteDir, targets) {
+  const keep = new Set(targets);
+  const dir = path.join(siteDir, DEMO_JS_DIR);
+  const entries = fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }) : [];
+  let removed = 0;
+  for (const entry of entries) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (entry.isFile() && !keep.has(file)) {
+      fs.rmSync(file);
+      removed += 1;
+    }
+  }
+  return removed;
 }

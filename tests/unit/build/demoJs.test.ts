@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { demoJsData, demoJsUrl, demoVariantFiles, writeDemoJsFiles } from '../../../build/demos/demoJs.mjs';
+import {
+  demoJsData,
+  demoJsUrl,
+  demoVariantFiles,
+  pruneDemoJsFiles,
+  writeDemoJsFiles,
+} from '../../../build/demos/demoJs.mjs';
 
 const COUNTER = `import * as React from 'react';
 import Button from '@mui/material/Button';
@@ -52,24 +58,37 @@ describe('the demos’ JavaScript versions', () => {
     expect(text(variants[0].preview!)).toMatch(/^<Button onClick=\{\(\) => setCount\(\(value\) => value \+ 1\)\}>/);
   });
 
-  it('are written into out/ at the address the page names', async () => {
-    const outDir = path.join(root, 'out');
-    const result = await writeDemoJsFiles(
-      outDir,
-      {
-        'components/buttons/Counter': 'data/components/buttons/Counter.tsx',
-        'components/buttons/Gone': 'data/components/buttons/Gone.tsx',
-      },
-      root,
-    );
-    expect(result.files).toBe(1);
+  it('are written at the address the page names, kept while their sources stay the same, and pruned when gone', async () => {
+    const siteDir = path.join(root, 'site');
+    const demos = {
+      'components/buttons/Counter': 'data/components/buttons/Counter.tsx',
+      'components/buttons/Gone': 'data/components/buttons/Gone.tsx',
+    };
+    const result = await writeDemoJsFiles(siteDir, demos, root);
+    expect(result.targets).toHaveLength(1);
+    expect(result.written).toBe(1);
     const read = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8').replace(/\n$/, '');
     const url = demoJsUrl('components/buttons/Counter', [
       { styling: 'system', source: read('Counter.tsx') },
       { styling: 'tailwind', source: read('Counter.tailwind.tsx') },
     ]);
-    const written = JSON.parse(fs.readFileSync(path.join(outDir, url), 'utf8'));
+    expect(result.targets).toEqual([path.join(siteDir, url)]);
+    const written = JSON.parse(fs.readFileSync(path.join(siteDir, url), 'utf8'));
     expect(written.variants.map((variant: { styling: string }) => variant.styling)).toEqual(['system', 'tailwind']);
     expect(written.variants[1].html).toContain('mt-2');
+
+    // A second run finds the file of the same sources and writes nothing.
+    const again = await writeDemoJsFiles(siteDir, demos, root);
+    expect(again).toMatchObject({ targets: result.targets, written: 0, bytes: result.bytes });
+
+    // A changed demo gets a new file; the old one is pruned, and only it.
+    fs.writeFileSync(path.join(dir, 'Counter.tsx'), `${COUNTER.replace('times', 'clicks')}\n`);
+    const changed = await writeDemoJsFiles(siteDir, demos, root);
+    expect(changed.written).toBe(1);
+    expect(changed.targets).not.toEqual(result.targets);
+    expect(pruneDemoJsFiles(siteDir, changed.targets)).toBe(1);
+    expect(fs.existsSync(path.join(siteDir, url))).toBe(false);
+    expect(fs.existsSync(changed.targets[0])).toBe(true);
+    expect(pruneDemoJsFiles(path.join(root, 'nowhere'), [])).toBe(0);
   });
 });
