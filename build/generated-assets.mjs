@@ -1,6 +1,6 @@
-// Generated static files (the self-hosted fonts, the Material Icons page's data, the demos' JavaScript versions) live in `.generated/public/`, apart
-// from the hand-made assets of `public/`: `npm run generate` writes them, postbuild copies them into the export, and
-// `npm run dev` serves them beside Next's dev server (scripts/dev.mjs).
+// Generated static files (the self-hosted fonts, the Material Icons page's data, the demos' JavaScript versions) live
+// in `.generated/public/`, apart from the hand-made assets of `public/`: `npm run generate` writes them, postbuild
+// copies them into the export, and `npm run dev` serves them beside Next's dev server (scripts/dev.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -17,6 +17,26 @@ export const GENERATED_PUBLIC_PATHS = [FONTS_PATH, ICON_DATA_PATH, DEMO_JS_PATH]
 
 /** The folder of GENERATED_PUBLIC_DIR that holds what the site serves under `sitePath`. */
 export const generatedPublicDir = (sitePath) => path.join(GENERATED_PUBLIC_DIR, sitePath);
+
+/**
+ * Removes the files under `dir` (recursively) that `keep` does not hold: what a generator wrote for pages or demos
+ * that are gone, or for sources that changed. A missing folder has nothing to remove.
+ * @param {string} dir
+ * @param {Set<string>} keep absolute paths of the files to keep
+ * @returns {number} how many files it removed
+ */
+export function removeFilesExcept(dir, keep) {
+  const entries = fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }) : [];
+  let removed = 0;
+  for (const entry of entries) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (entry.isFile() && !keep.has(file)) {
+      fs.rmSync(file);
+      removed += 1;
+    }
+  }
+  return removed;
+}
 
 /**
  * Copies the generated static files into an export (`out/`), beside what Next copied from `public/`. A file of the

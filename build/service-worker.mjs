@@ -244,6 +244,7 @@ export function demoChunks(outDir, scope, html = pagesHtml(outDir, pagesOfScope(
   }
   const area = scope.replace(/^\/(zh\/)?/, '');
   const loaders = new Map();
+  /** Page with demos → the id of its demo module's loader. */
   const demoPages = new Map();
   for (const file of fs
     .readdirSync(chunksDir, { recursive: true, encoding: 'utf8' })
@@ -257,12 +258,12 @@ export function demoChunks(outDir, scope, html = pagesHtml(outDir, pagesOfScope(
     }
     for (const [, registry] of code.matchAll(/"demoPages",\d+,\{([^}]*)\}/g)) {
       for (const [, page, id] of registry.matchAll(/"([^"]+)":\(\)=>[\w$]+\.A\((\d+)\)/g)) {
-        demoPages.set(page, [id]);
+        demoPages.set(page, id);
       }
     }
   }
-  const ownIds = new Set([...demoPages].filter(([page]) => page.startsWith(area)).flatMap(([, ids]) => ids));
-  const otherIds = new Set([...demoPages].filter(([page]) => !page.startsWith(area)).flatMap(([, ids]) => ids));
+  const ownIds = new Set([...demoPages].filter(([page]) => page.startsWith(area)).map(([, id]) => id));
+  const otherIds = new Set([...demoPages].filter(([page]) => !page.startsWith(area)).map(([, id]) => id));
   if (ownIds.size === 0 && otherIds.size === 0) {
     return { own: [], others: [] };
   }

@@ -11,7 +11,7 @@ import { highlight } from '../mdx/highlight.mjs';
 import { demoPreview } from './preview.mjs';
 import { tsToJs } from './tsToJs.mjs';
 import { CODE_STYLINGS, DEFAULT_CODE_STYLING } from '../../src/core/facts/code.mjs';
-import { DEMO_JS_PATH } from '../generated-assets.mjs';
+import { DEMO_JS_PATH, removeFilesExcept } from '../generated-assets.mjs';
 
 /** The folder of the site (and of out/) that holds the demos' JavaScript versions. */
 export const DEMO_JS_DIR = DEMO_JS_PATH.slice(1);
@@ -104,16 +104,5 @@ export async function writeDemoJsFiles(siteDir, demos, root) {
  * @returns {number} how many it removed
  */
 export function pruneDemoJsFiles(siteDir, targets) {
-  const keep = new Set(targets);
-  const dir = path.join(siteDir, DEMO_JS_DIR);
-  const entries = fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }) : [];
-  let removed = 0;
-  for (const entry of entries) {
-    const file = path.join(entry.parentPath, entry.name);
-    if (entry.isFile() && !keep.has(file)) {
-      fs.rmSync(file);
-      removed += 1;
-    }
-  }
-  return removed;
+  return removeFilesExcept(path.join(siteDir, DEMO_JS_DIR), new Set(targets));
 }
