@@ -85,15 +85,23 @@ test.describe('Pickers, Charts and Tree View pages', () => {
       .click();
     const calendar = page.getByRole('dialog').getByRole('grid');
     await expect(calendar).toBeVisible();
-    // The popper's opening transition (a growing scale) ends before a day's position is read.
-    await page.getByRole('dialog').evaluate((dialog) =>
-      Promise.all(
-        dialog
+    // The popper's opening transition (a growing scale) ends before a day's position is read. A transition that a new
+    // one replaces is cancelled (its `finished` rejects with an AbortError, as once in CI): it counts as ended, and
+    // the check runs again until no finite animation is left, so the one that replaced it is waited for too.
+    await page.getByRole('dialog').evaluate(async (dialog) => {
+      for (;;) {
+        const running = dialog
           .getAnimations({ subtree: true })
-          .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
-          .map((animation) => animation.finished),
-      ),
-    );
+          .filter(
+            (animation) =>
+              animation.playState !== 'finished' && Number.isFinite(animation.effect?.getComputedTiming().endTime),
+          );
+        if (running.length === 0) {
+          return;
+        }
+        await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+      }
+    });
     // A day of the shown month that is not the selected one.
     const day = calendar
       .getByRole('gridcell', { selected: false })
