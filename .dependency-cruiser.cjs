@@ -12,6 +12,7 @@ const LAYERS = [
   ['analytics', 'offline', 'ui'],
   ['ads', 'api', 'blog', 'demos', 'search'],
   ['layout', 'mdx'],
+  ['shell'],
   ['routes'],
 ];
 

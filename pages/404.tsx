@@ -1,13 +1,16 @@
 import messages from '../.generated/messages-en.json';
-import { DocsProvider } from '../src/providers';
+import { DocsConfigContext } from '../src/providers';
 import { docsConfig } from '../src/config';
 import { NotFoundPage } from '../src/routes';
 
-// 404.html is exported only from a page without getStaticProps, so its strings come in with the page.
+const context = { config: docsConfig, language: 'en' as const, messages };
+
+// 404.html is exported only from a page without getStaticProps, so its strings come in with the page (over the
+// empty ones `_app` has for it; on the server, inside the theme `_app` provides).
 export default function NotFound() {
   return (
-    <DocsProvider config={docsConfig} language="en" messages={messages}>
+    <DocsConfigContext.Provider value={context}>
       <NotFoundPage />
-    </DocsProvider>
+    </DocsConfigContext.Provider>
   );
 }

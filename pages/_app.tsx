@@ -6,7 +6,7 @@ import { useOfflineSupport } from '../src/offline';
 import { docsConfig } from '../src/config';
 import { isLanguage } from '../src/core/i18n';
 import { isPlaygroundPath } from '../src/core/paths';
-import { DocsProvider, type PageMessages } from '../src/providers';
+import { DocsConfigContext, DocsProvider, type PageMessages } from '../src/providers';
 import { AdProvider } from '../src/ads';
 
 type PageProps = { language?: unknown; messages?: PageMessages };
@@ -19,6 +19,11 @@ export default function DocsApp({
 }: AppProps<PageProps> & { emotionCache?: EmotionCache }) {
   // Every route hands its language and interface strings down from getStaticProps.
   const language = isLanguage(pageProps.language) ? pageProps.language : 'en';
+  const messages = pageProps.messages;
+  const context = React.useMemo(
+    () => ({ config: docsConfig, language, messages: messages ?? {} }),
+    [language, messages],
+  );
   useAnalytics(docsConfig.analytics.measurementId, router.events);
   useOfflineSupport(docsConfig.productionHost, router.events);
   // `<html data-hydrated="/path/">` once React has hydrated the page, or rendered it after a client-side navigation,
@@ -27,17 +32,22 @@ export default function DocsApp({
   React.useEffect(() => {
     document.documentElement.dataset.hydrated = window.location.pathname;
   }, [router.asPath]);
-  return (
-    <DocsProvider
-      config={docsConfig}
-      language={language}
-      messages={pageProps.messages}
-      withSettings={!isPlaygroundPath(router.pathname)}
-      emotionCache={emotionCache}
-    >
-      <AdProvider>
-        <Component {...pageProps} />
-      </AdProvider>
-    </DocsProvider>
-  );
+  const page = <Component {...pageProps} />;
+  // The server renders every page with the site's theme and styles (and `npm run dev` in the browser too). The
+  // exported site's browser keeps that markup (src/shell), so it needs only the configuration and the strings: the
+  // theme, Emotion and MUI stay out of its bundle, and come with the islands that use them.
+  if (typeof window === 'undefined' || process.env.NODE_ENV === 'development') {
+    return (
+      <DocsProvider
+        config={docsConfig}
+        language={language}
+        messages={messages}
+        withSettings={!isPlaygroundPath(router.pathname)}
+        emotionCache={emotionCache}
+      >
+        <AdProvider>{page}</AdProvider>
+      </DocsProvider>
+    );
+  }
+  return <DocsConfigContext.Provider value={context}>{page}</DocsConfigContext.Provider>;
 }

@@ -1,11 +1,4 @@
-import * as React from 'react';
 import { styled } from '@mui/material/styles';
-import { sendAnalyticsEvent } from '../analytics';
-import { IslandBoundary, once, useLazyModule } from '../islands';
-import { useAdConfig } from './AdProvider';
-import { AD_CRASH_EVENT } from './placement';
-
-const loadAdContent = once(() => import('./AdContent'));
 
 /** The reserved space: the ad arrives after the first render and never moves what follows it. */
 const Container = styled('div')(({ theme }) => ({
@@ -16,41 +9,10 @@ const Container = styled('div')(({ theme }) => ({
   '@media print': { display: 'none' },
 }));
 
-function reportCrash() {
-  sendAnalyticsEvent(AD_CRASH_EVENT);
-}
-
-/** A crash inside the ad hides it (the page is untouched) and is reported. */
-export function AdErrorBoundary({ children }: { children: React.ReactNode }) {
-  return (
-    <IslandBoundary fallback={null} onError={reportCrash}>
-      {children}
-    </IslandBoundary>
-  );
-}
-
 /**
- * The ad block of a docs page (below its description). The server renders the empty, reserved container; the ad's
- * code loads after the first render, from a chunk of its own. An ad whose code cannot load is a crash: hidden
- * and reported.
+ * The ad block of a docs page (below its description), as the server renders it: the empty, reserved container.
+ * In the browser, `startAdBlock` renders the ad into it from a chunk of its own.
  */
 export function AdBlock() {
-  const config = useAdConfig();
-  // The load starts in an effect, so the server and the first render in the browser both show the empty container.
-  const { status, module } = useLazyModule(loadAdContent, config.enabled);
-  React.useEffect(() => {
-    if (status === 'failed') {
-      reportCrash();
-    }
-  }, [status]);
-  const AdContent = module?.default;
-  return (
-    <Container className="ad-block" data-ad-block="">
-      {AdContent ? (
-        <AdErrorBoundary>
-          <AdContent config={config} />
-        </AdErrorBoundary>
-      ) : null}
-    </Container>
-  );
+  return <Container className="ad-block" data-ad-block="" />;
 }

@@ -10,5 +10,3 @@ export {
   type ServerParts,
   type ServerSiteData,
 } from './serverRender';
-export { useLazyModule, type LazyModule } from './useLazyModule';
-export { OpenedIsland, type OpenedIslandProps } from './OpenedIsland';

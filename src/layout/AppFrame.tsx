@@ -1,8 +1,6 @@
-import * as React from 'react';
+import type * as React from 'react';
 import { styled } from '@mui/material/styles';
 import type { NavNode } from '../core/navigation';
-import { areaOfPath } from '../core/paths';
-import { once, OpenedIsland } from '../islands';
 import { useTranslate } from '../providers';
 import { AppHeader } from './AppHeader';
 import { LanguageMenu } from './LanguageMenu';
@@ -11,8 +9,6 @@ import { MAIN_CONTENT_ID, TOC_WIDTH } from './constants';
 import { NAV_ID, NavDrawer } from './NavDrawer';
 import { SkipLink } from './SkipLink';
 import { SearchButton } from '../search';
-
-const loadSettingsDrawer = once(() => import('./SettingsDrawer'));
 
 const Body = styled('div')({ display: 'flex', alignItems: 'flex-start' });
 
@@ -41,8 +37,7 @@ const Main = styled('main')(({ theme }) => ({
 
 export interface AppFrameProps {
   /**
-   * The page's navigation: the current path and the area's tree, which is `undefined` in the browser
-   * (the exported markup is kept). Pages without navigation (home, 404) omit it.
+   * The page's navigation: the current path and the area's tree. Pages without navigation (home, 404) omit it.
    */
   navigation?: { tree: readonly NavNode[] | undefined; activePath: string };
   /** The documented version and where it switches to. */
@@ -54,64 +49,28 @@ export interface AppFrameProps {
   children: React.ReactNode;
 }
 
-/** The page frame: skip link, app bar, navigation, main column and aside. */
+/**
+ * The page frame: skip link, app bar, navigation, main column and aside. The server renders it; the browser keeps
+ * the exported markup, and the page's shell (`src/shell`) makes its controls work.
+ */
 export function AppFrame({ navigation, version, canonicalPath, aside, children }: AppFrameProps) {
-  const inX = canonicalPath !== undefined && areaOfPath(canonicalPath) === 'x';
   const t = useTranslate();
-  const [navOpen, setNavOpen] = React.useState(false);
-  const [settingsOpen, setSettingsOpen] = React.useState(false);
-  // Counts the openings: the drawer's code loads the first time it opens, and again after a failed load.
-  const [settingsAttempt, setSettingsAttempt] = React.useState(0);
-  const settingsOpener = React.useRef<HTMLElement | null>(null);
-  const closeSettings = React.useCallback(() => setSettingsOpen(false), []);
-  // The reload offer shown when the drawer's code could not load gives focus back to the button that opened it.
-  const dismissSettings = React.useCallback(() => {
-    setSettingsOpen(false);
-    settingsOpener.current?.focus();
-  }, []);
-  const menuButton = React.useRef<HTMLButtonElement>(null);
-  const closeNav = React.useCallback(() => {
-    setNavOpen(false);
-    menuButton.current?.focus();
-  }, []);
-
   return (
     <>
       <SkipLink />
       <AppHeader
         versionSwitcher={<VersionSwitcher {...version} />}
-        menu={
-          navigation
-            ? { ref: menuButton, expanded: navOpen, controls: NAV_ID, onClick: () => setNavOpen((open) => !open) }
-            : undefined
-        }
-        onSettingsClick={() => {
-          settingsOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          setSettingsOpen(true);
-          setSettingsAttempt((value) => value + 1);
-        }}
+        menu={navigation ? { controls: NAV_ID } : undefined}
         search={<SearchButton />}
         languageMenu={canonicalPath ? <LanguageMenu canonicalPath={canonicalPath} /> : undefined}
       />
       <Body>
-        {navigation ? (
-          <NavDrawer {...navigation} label={t('appFrame.mainNavigation')} open={navOpen} onClose={closeNav} />
-        ) : null}
+        {navigation ? <NavDrawer {...navigation} label={t('appFrame.mainNavigation')} /> : null}
         <Main id={MAIN_CONTENT_ID} tabIndex={-1} data-aside={aside ? '' : undefined}>
           <div className="page-column">{children}</div>
           {aside}
         </Main>
       </Body>
-      <OpenedIsland
-        load={loadSettingsDrawer}
-        open={settingsOpen}
-        attempt={settingsAttempt}
-        props={{ open: settingsOpen, onClose: closeSettings, showCodeStyling: inX }}
-        failedMessage={t('settings.failed')}
-        reloadLabel={t('island.reload')}
-        dismissLabel={t('island.dismiss')}
-        onDismiss={dismissSettings}
-      />
     </>
   );
 }

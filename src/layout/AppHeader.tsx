@@ -1,4 +1,3 @@
-import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import { localizePath } from '../core/i18n';
 import { useDocsConfig, useTranslate, useUserLanguage } from '../providers';
@@ -47,16 +46,18 @@ export interface AppHeaderProps {
   /** The version chip (or switcher) next to the product name. */
   versionSwitcher: React.ReactNode;
   /** The menu button, shown below `lg` where the navigation is a drawer; absent on pages without navigation. */
-  menu?: { ref: React.Ref<HTMLButtonElement>; expanded: boolean; controls: string; onClick: () => void };
-  onSettingsClick: () => void;
+  menu?: { controls: string };
   /** Slot for the search button. */
   search?: React.ReactNode;
   /** Slot for the language menu. */
   languageMenu?: React.ReactNode;
 }
 
-/** The top bar of every page: menu button, product name and version, then search, language, settings and source links. */
-export function AppHeader({ versionSwitcher, menu, onSettingsClick, search, languageMenu }: AppHeaderProps) {
+/**
+ * The top bar of every page: menu button, product name and version, then search, language, settings and source
+ * links. Its buttons work through the page's shell (`data-shell`), which opens the drawer, search and settings.
+ */
+export function AppHeader({ versionSwitcher, menu, search, languageMenu }: AppHeaderProps) {
   const config = useDocsConfig();
   const language = useUserLanguage();
   const t = useTranslate();
@@ -64,13 +65,12 @@ export function AppHeader({ versionSwitcher, menu, onSettingsClick, search, lang
     <Bar>
       {menu ? (
         <FrameIconButton
-          ref={menu.ref}
           type="button"
           className="menu-button"
+          data-shell="menu"
           aria-label={t('appFrame.navigationMenu')}
           aria-controls={menu.controls}
-          aria-expanded={menu.expanded}
-          onClick={menu.onClick}
+          aria-expanded={false}
         >
           <Icon name="menu" />
         </FrameIconButton>
@@ -93,7 +93,7 @@ export function AppHeader({ versionSwitcher, menu, onSettingsClick, search, lang
       <TextLink href={localizePath('/blog/', language)}>{t('appFrame.blog')}</TextLink>
       {search}
       {languageMenu}
-      <FrameIconButton type="button" aria-label={t('appFrame.openSettings')} onClick={onSettingsClick}>
+      <FrameIconButton type="button" data-shell="settings" aria-label={t('appFrame.openSettings')}>
         <Icon name="settings" />
       </FrameIconButton>
       <FrameIconLink href={config.repositoryUrl} aria-label={t('appFrame.sourceCode')} target="_blank" rel="noopener">

@@ -29,13 +29,10 @@ const Root = styled('div')(({ theme }) => ({
 }));
 
 export interface FrameMenuProps {
+  /** The list's id (one per page): the button controls it. */
+  id: string;
   /** The toggle: receives the disclosure attributes to spread on a `<button>`. */
-  renderButton: (props: {
-    ref: React.Ref<HTMLButtonElement>;
-    'aria-expanded': boolean;
-    'aria-controls': string | undefined;
-    onClick: () => void;
-  }) => React.ReactNode;
+  renderButton: (props: { 'aria-expanded': boolean; 'aria-controls': string }) => React.ReactNode;
   /** Accessible name of the list. */
   label: string;
   /** `<li>` items, usually links. */
@@ -43,52 +40,17 @@ export interface FrameMenuProps {
 }
 
 /**
- * A button that shows a list of links under it (the disclosure pattern): the first link takes focus,
- * Escape or a click elsewhere closes it and Escape returns focus to the button.
+ * A button that shows a list of links under it (the disclosure pattern), exported closed: the page's shell
+ * (`shell/menus`) opens it, moves focus to the first link, and closes it on Escape (focus back on the button) or a
+ * press elsewhere.
  */
-export function FrameMenu({ renderButton, label, children }: FrameMenuProps) {
-  const [open, setOpen] = React.useState(false);
-  const root = React.useRef<HTMLDivElement>(null);
-  const button = React.useRef<HTMLButtonElement>(null);
-  const listId = React.useId();
-
-  React.useEffect(() => {
-    if (!open) {
-      return undefined;
-    }
-    root.current?.querySelector<HTMLElement>('.frame-menu-list a')?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) {
-        setOpen(false);
-      }
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
-
+export function FrameMenu({ id, renderButton, label, children }: FrameMenuProps) {
   return (
-    <Root ref={root}>
-      {renderButton({
-        ref: button,
-        'aria-expanded': open,
-        'aria-controls': open ? listId : undefined,
-        onClick: () => setOpen((value) => !value),
-      })}
-      {open ? (
-        <ul id={listId} className="frame-menu-list" aria-label={label}>
-          {children}
-        </ul>
-      ) : null}
+    <Root data-shell="menu-disclosure">
+      {renderButton({ 'aria-expanded': false, 'aria-controls': id })}
+      <ul id={id} className="frame-menu-list" aria-label={label} hidden>
+        {children}
+      </ul>
     </Root>
   );
 }

@@ -1,4 +1,3 @@
-import * as React from 'react';
 import { LANGUAGES, LANGUAGE_NAMES, localizePath } from '../core/i18n';
 import { useTranslate, useUserLanguage } from '../providers';
 import { Icon } from '../icons';
@@ -10,20 +9,13 @@ export interface LanguageMenuProps {
   canonicalPath: string;
 }
 
-/** Carry the reader's current hash (`#section`) over to the other language's page. */
-function keepHash(event: React.MouseEvent<HTMLAnchorElement>) {
-  if (window.location.hash && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey) {
-    event.preventDefault();
-    window.location.assign(`${event.currentTarget.getAttribute('href')}${window.location.hash}`);
-  }
-}
-
-/** Switches to the same page in another language, keeping the hash. */
+/** Switches to the same page in another language; the shell carries the hash over (`data-keep-hash`). */
 export function LanguageMenu({ canonicalPath }: LanguageMenuProps) {
   const t = useTranslate();
   const language = useUserLanguage();
   return (
     <FrameMenu
+      id="language-menu"
       label={t('appFrame.language')}
       renderButton={(props) => (
         <FrameIconButton type="button" aria-label={t('appFrame.languageMenu')} {...props}>
@@ -38,7 +30,7 @@ export function LanguageMenu({ canonicalPath }: LanguageMenuProps) {
             hrefLang={code}
             lang={code}
             aria-current={code === language ? 'true' : undefined}
-            onClick={keepHash}
+            data-keep-hash=""
           >
             {LANGUAGE_NAMES[code]}
           </a>

@@ -53,6 +53,7 @@ export function VersionSwitcher({ version, links, href }: VersionSwitcherProps) 
   }
   return (
     <FrameMenu
+      id="version-menu"
       label={t('appFrame.versions')}
       renderButton={(props) => (
         <VersionButton type="button" aria-label={label} {...props}>

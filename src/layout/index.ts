@@ -6,6 +6,6 @@ export { PageHead } from './PageHead';
 export { TableOfContents } from './TableOfContents';
 export { MAIN_CONTENT_ID } from './constants';
 export { RedirectPage } from './RedirectPage';
-export { Toast } from './Toast';
+export { loadSettingsDrawer } from './loaders';
 export { NavTree } from './NavTree';
 export { GLOBAL_CSS } from './globalCss';

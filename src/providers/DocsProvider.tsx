@@ -2,20 +2,11 @@ import * as React from 'react';
 import type { DocsConfig } from '../core/config';
 import { DEFAULT_LANGUAGE, type Language } from '../core/i18n';
 import type { PageMessages } from '../core/page';
-import { interpolate } from '../core/facts/text.mjs';
+import { DocsConfigContext } from './docsContext';
 import { CodePreferencesProvider } from './CodePreferencesProvider';
 import type { EmotionCache } from '@emotion/cache';
 import { DocsThemeProvider } from './DocsThemeProvider';
 import { ThemeSettingsProvider } from './ThemeSettingsProvider';
-import { useRequiredContext } from '../utils';
-
-interface DocsContextValue {
-  config: DocsConfig;
-  language: Language;
-  messages: PageMessages;
-}
-
-const DocsConfigContext = React.createContext<DocsContextValue | null>(null);
 
 export interface DocsProviderProps {
   config: DocsConfig;
@@ -63,31 +54,4 @@ export function DocsProvider({
   );
 }
 
-function useDocsContext(): DocsContextValue {
-  return useRequiredContext(DocsConfigContext, 'useDocsConfig', 'DocsProvider');
-}
-
-/** The docs configuration; throws when rendered outside `<DocsProvider>`. */
-export function useDocsConfig(): DocsConfig {
-  return useDocsContext().config;
-}
-
-/** The reader's language. */
-export function useUserLanguage(): Language {
-  return useDocsContext().language;
-}
-
-/**
- * `t(key, values?)` over the page's interface strings: `t('footer.next')`, `t('appFrame.version', { version })`.
- * A key the build did not provide reads as the key itself.
- */
-export function useTranslate(): (key: string, values?: Record<string, string>) => string {
-  const { messages } = useDocsContext();
-  return React.useCallback(
-    (key, values) => {
-      const text = messages[key] ?? key;
-      return values ? interpolate(text, values) : text;
-    },
-    [messages],
-  );
-}
+export { useDocsConfig, useTranslate, useUserLanguage } from './docsContext';

@@ -4,7 +4,6 @@ import { CacheProvider } from '@emotion/react';
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import { createAppendOnlyCache } from './emotionCache';
-import { COLOR_SCHEME_ATTRIBUTE } from '../core/preferences';
 import { docsTheme } from './theme';
 import { useThemeSettings } from './ThemeSettingsProvider';
 
@@ -40,13 +39,8 @@ function useRightToLeft(direction: 'ltr' | 'rtl') {
 }
 
 /**
- * Keeps the theme settings' resolved palette mode in step with MUI's colour scheme runtime, and makes a change of
- * scheme (the reader's choice or the system's) instant: when `<html>`'s scheme attribute changes value, CSS
- * transitions are off until the page has been restyled, so nothing animates to the new colours. The observer's
- * callback runs before the browser restyles, whichever provider (the frame's or a demo island's) set the attribute.
- * MUI's `disableTransitionOnChange` did this in each provider, but also when each first read the scheme at
- * hydration, the frame and every demo island: each time a style element added and removed, and the whole page
- * restyled twice.
+ * Keeps the theme settings' resolved palette mode in step with MUI's colour scheme runtime. (The page's shell makes a
+ * change of scheme instant, whoever sets it: `shell/colorScheme`.)
  */
 function PaletteModeSync() {
   const { colorScheme } = useColorScheme();
@@ -57,20 +51,6 @@ function PaletteModeSync() {
       sync(colorScheme);
     }
   }, [colorScheme, sync]);
-  React.useEffect(() => {
-    const html = document.documentElement;
-    const observer = new MutationObserver((records) => {
-      if (records.every((record) => record.oldValue === html.getAttribute(COLOR_SCHEME_ATTRIBUTE))) {
-        return;
-      }
-      const style = document.createElement('style');
-      style.textContent = '*,*::before,*::after{transition:none!important}';
-      document.head.appendChild(style);
-      requestAnimationFrame(() => requestAnimationFrame(() => style.remove()));
-    });
-    observer.observe(html, { attributes: true, attributeFilter: [COLOR_SCHEME_ATTRIBUTE], attributeOldValue: true });
-    return () => observer.disconnect();
-  }, []);
   return null;
 }
 

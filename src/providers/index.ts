@@ -1,4 +1,12 @@
-export { DocsProvider, useDocsConfig, useTranslate, useUserLanguage } from './DocsProvider';
+export { DocsProvider } from './DocsProvider';
+export {
+  DocsConfigContext,
+  translator,
+  useDocsConfig,
+  useTranslate,
+  useUserLanguage,
+  type DocsContextValue,
+} from './docsContext';
 export type { PageMessages } from '../core/page';
 export { docsTheme, CSS_LAYER_ORDER } from './theme';
 export { CodePreferencesProvider, useCodePreferences } from './CodePreferencesProvider';

@@ -1,11 +1,6 @@
-import * as React from 'react';
 import { styled } from '@mui/material/styles';
 import { Icon } from '../icons';
-import { once, OpenedIsland } from '../islands';
 import { useTranslate } from '../providers';
-
-// The dialog, Pagefind's client and the index load the first time search opens, never with the page.
-const loadSearchDialog = once(() => import('./SearchDialog'));
 
 const Button = styled('button')(({ theme }) => ({
   display: 'inline-flex',
@@ -40,92 +35,25 @@ const Button = styled('button')(({ theme }) => ({
   '@media (scripting: none)': { display: 'none' },
 }));
 
-/** Whether a key press happens while the reader types somewhere (where `/` is a character, not a shortcut). */
-function isTyping(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (/^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) ||
-      target.isContentEditable ||
-      target.closest('[contenteditable=""], [contenteditable="true"]') !== null)
-  );
-}
-
-/** Whether a key press is the search shortcut: Ctrl+K or ⌘K anywhere, `/` outside text fields. */
-export function isSearchShortcut(
-  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'target' | 'defaultPrevented'>,
-): boolean {
-  if (event.defaultPrevented) {
-    return false;
-  }
-  if (
-    (event.key === 'k' || event.key === 'K') &&
-    (event.ctrlKey || event.metaKey) &&
-    !event.altKey &&
-    !event.shiftKey
-  ) {
-    return true;
-  }
-  return event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target);
-}
-
-/** The app bar's search button: opens the search dialog, as do Ctrl+K, ⌘K and `/`. */
+/**
+ * The app bar's search button, as exported: the page's shell (`shell/search`) opens the search dialog from it, and
+ * from Ctrl+K, ⌘K and `/`, and names the shortcut of the reader's platform.
+ */
 export function SearchButton() {
   const t = useTranslate();
-  const [open, setOpen] = React.useState(false);
-  // Counts the openings: the dialog's chunk is not requested before the first, and one after a failed load tries again.
-  const [attempt, setAttempt] = React.useState(0);
-  const [shortcut, setShortcut] = React.useState('Ctrl K');
-  const opener = React.useRef<HTMLElement | null>(null);
-
-  const openSearch = React.useCallback(() => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setOpen(true);
-    setAttempt((value) => value + 1);
-  }, []);
-  const closeSearch = React.useCallback(() => {
-    setOpen(false);
-    opener.current?.focus();
-  }, []);
-
-  React.useEffect(() => {
-    if (/Mac|iPhone|iPad/.test(navigator.platform)) {
-      setShortcut('⌘K');
-    }
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (isSearchShortcut(event)) {
-        event.preventDefault();
-        openSearch();
-      }
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [openSearch]);
-
   return (
-    <>
-      <Button
-        type="button"
-        aria-haspopup="dialog"
-        aria-keyshortcuts="Control+K Meta+K /"
-        aria-label={t('search.button')}
-        onClick={openSearch}
-      >
-        <Icon name="search" />
-        <span className="search-label" aria-hidden>
-          {t('search.button')}
-        </span>
-        <kbd aria-hidden>{shortcut}</kbd>
-      </Button>
-      <OpenedIsland
-        load={loadSearchDialog}
-        open={open}
-        attempt={attempt}
-        props={{ open, onClose: closeSearch }}
-        failedMessage={t('search.failed')}
-        reloadLabel={t('island.reload')}
-        dismissLabel={t('island.dismiss')}
-        onDismiss={closeSearch}
-      />
-    </>
+    <Button
+      type="button"
+      data-shell="search"
+      aria-haspopup="dialog"
+      aria-keyshortcuts="Control+K Meta+K /"
+      aria-label={t('search.button')}
+    >
+      <Icon name="search" />
+      <span className="search-label" aria-hidden>
+        {t('search.button')}
+      </span>
+      <kbd aria-hidden>Ctrl K</kbd>
+    </Button>
   );
 }

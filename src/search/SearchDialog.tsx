@@ -1,5 +1,4 @@
 import * as React from 'react';
-import { useRouter } from 'next/router';
 import { Icon } from '../icons';
 import { useTranslate } from '../providers';
 import { addRecentSearch, readRecentSearches, writeRecentSearches } from './recent';
@@ -67,7 +66,6 @@ type Status = 'idle' | 'searching' | 'done' | 'unavailable';
  */
 export default function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslate();
-  const router = useRouter();
   const dialog = React.useRef<HTMLDialogElement>(null);
   const input = React.useRef<HTMLInputElement>(null);
   const [query, setQuery] = React.useState('');
@@ -133,13 +131,14 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
     dialog.current?.querySelector('[role="option"][aria-selected="true"]')?.scrollIntoView({ block: 'nearest' });
   }, [active, options]);
 
-  // Navigates within the site (a plain click or Enter), closing the dialog and remembering the search.
+  // Opens a result (a plain click or Enter), closing the dialog and remembering the search.
   const openOption = (option: SearchOption) => {
     const next = addRecentSearch(readRecentSearches(), query);
     writeRecentSearches(next);
     setRecent(next);
     onClose();
-    void router.push(option.url);
+    // A page load: every page is exported HTML that the browser keeps, so there is no page to render here.
+    window.location.assign(option.url);
   };
 
   const onKeyDown = (event: React.KeyboardEvent) => {

@@ -3,3 +3,11 @@ export { copyToClipboard } from './clipboard';
 export { readStored, writeStored } from './storage';
 export { useRequiredContext } from './requiredContext';
 export { usePageShown, whenShown } from './pageShown';
+export {
+  CODE_PREFERENCES_EVENT,
+  currentCodePreferences,
+  markCodeButtons,
+  setCodeStyling,
+  setCodeVariant,
+  startCodeSwitches,
+} from './codePreferences';

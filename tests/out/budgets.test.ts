@@ -6,8 +6,12 @@ import { OUT_DIR, htmlFiles, pageKind, readHtml, type PageKind } from '../suppor
 
 const KIB = 1024;
 
-/** Initial JavaScript budgets (gzip) per kind: the grid's own code loads as an island, after the page. */
-const JS_BUDGET: Record<PageKind, number> = { prose: 170 * KIB, demos: 190 * KIB, grid: 210 * KIB };
+/**
+ * Initial JavaScript budgets (gzip) per kind: the same for all, since the frame is exported HTML whose behaviour is
+ * plain DOM (src/shell), and demos (the grid's among them) load as islands after the page. Issue 28's goal was
+ * 125 KiB; the heaviest page measured 123.3 KiB when the shell landed.
+ */
+const JS_BUDGET: Record<PageKind, number> = { prose: 124 * KIB, demos: 124 * KIB, grid: 124 * KIB };
 /**
  * HTML of a page, gzip: highlighted sources and the navigation are in it, never in serialized props. A page of more
  * than 20 live demos (the deepest component pages) may reach 100 KiB (issue 25).

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ANALYTICS_EVENT } from '../../../src/analytics/events';
-import { AdErrorBoundary } from '../../../src/ads/AdBlock';
+import { AdErrorBoundary } from '../../../src/ads/crash';
 
 function Broken(): never {
   throw new Error('ad exploded');

@@ -1,16 +1,46 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FEEDBACK_STORAGE_KEY } from '../../../src/core';
+import type { Language } from '../../../src/core/i18n';
 import { PageFeedback } from '../../../src/layout';
-import { useDocsConfig } from '../../../src/providers';
+import { useDocsConfig, useTranslate } from '../../../src/providers';
+import { startFeedback } from '../../../src/shell/feedback';
+import { closeToast } from '../../../src/shell/toast';
 import { PageProviders } from '../../../build/PageProviders';
 
-function renderFeedback(feedbackEndpoint: string | null) {
-  return render(
-    <PageProviders config={{ feedbackEndpoint }}>
-      <PageFeedback page="/getting-started/usage" version="v7.3.11" />
+let stop: (() => void) | null = null;
+afterEach(() => {
+  stop?.();
+  stop = null;
+  closeToast();
+});
+
+/** The section as the server exports it, made to work by the shell's behaviour, with the language's strings. */
+function renderFeedback(feedbackEndpoint: string | null, language: Language = 'en', page = '/getting-started/usage') {
+  let t: (key: string) => string = (key) => key;
+  const Strings = () => {
+    t = useTranslate();
+    return null;
+  };
+  const result = render(
+    <PageProviders language={language} config={{ feedbackEndpoint }}>
+      <Strings />
+      <PageFeedback page={page} version={language === 'zh' ? 'v8.10.2' : 'v7.3.11'} />
     </PageProviders>,
   );
+  stop = startFeedback({
+    endpoint: feedbackEndpoint,
+    language,
+    labels: {
+      commentYes: t('feedback.commentYes'),
+      commentNo: t('feedback.commentNo'),
+      send: t('feedback.send'),
+      sent: t('feedback.sent'),
+      error: t('feedback.error'),
+      dismiss: t('island.dismiss'),
+    },
+  });
+  return result;
 }
 
 describe('PageFeedback', () => {
@@ -73,11 +103,7 @@ describe('useDocsConfig', () => {
 
 describe('PageFeedback in Chinese', () => {
   it("asks and reports errors in the reader's language", async () => {
-    render(
-      <PageProviders language="zh" config={{ feedbackEndpoint: null }}>
-        <PageFeedback page="/x/introduction" version="v8.10.2" />
-      </PageProviders>,
-    );
+    renderFeedback(null, 'zh', '/x/introduction');
     expect(screen.getByRole('heading', { name: '这个页面对你有帮助吗？' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '是' }));
     expect(await screen.findByText('无法提交反馈，请稍后再试。')).toBeTruthy();

@@ -8,7 +8,7 @@ import {
   type PageTitles,
   type PagefindResultData,
 } from '../../../src/search/results';
-import { isSearchShortcut } from '../../../src/search/SearchButton';
+import { isSearchShortcut } from '../../../src/search/shortcut';
 
 describe('recent searches', () => {
   it('reads a stored list of strings, at most five', () => {

@@ -1,0 +1,55 @@
+import {
+  COLOR_SCHEME_ATTRIBUTE,
+  COLOR_SCHEME_STORAGE_KEY,
+  MODE_STORAGE_KEY,
+  parseColorMode,
+} from '../core/preferences';
+import { readStored } from '../utils';
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+/** The scheme `<html>` shows for the stored mode and the system's preference (the first-paint script's rule). */
+function resolvedScheme(): 'light' | 'dark' {
+  const mode = parseColorMode(readStored(MODE_STORAGE_KEY));
+  const dark = mode === 'dark' || (mode === 'system' && window.matchMedia?.(DARK_QUERY).matches === true);
+  const stored = readStored(`${COLOR_SCHEME_STORAGE_KEY}-${dark ? 'dark' : 'light'}`);
+  return stored === 'light' || stored === 'dark' ? stored : dark ? 'dark' : 'light';
+}
+
+/**
+ * Keeps `<html>`'s colour scheme right after the first paint, without MUI's runtime on the page: it follows the
+ * operating system live in system mode, and a change made in another tab. A change of scheme is instant: CSS
+ * transitions are off until the page has been restyled, whoever set the attribute (this, or the settings drawer).
+ */
+export function startColorScheme(): () => void {
+  const html = document.documentElement;
+  const apply = () => {
+    const scheme = resolvedScheme();
+    if (html.getAttribute(COLOR_SCHEME_ATTRIBUTE) !== scheme) {
+      html.setAttribute(COLOR_SCHEME_ATTRIBUTE, scheme);
+    }
+  };
+  const media = window.matchMedia?.(DARK_QUERY);
+  media?.addEventListener('change', apply);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === MODE_STORAGE_KEY || event.key.startsWith(COLOR_SCHEME_STORAGE_KEY)) {
+      apply();
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  const observer = new MutationObserver((records) => {
+    if (records.every((record) => record.oldValue === html.getAttribute(COLOR_SCHEME_ATTRIBUTE))) {
+      return;
+    }
+    const style = document.createElement('style');
+    style.textContent = '*,*::before,*::after{transition:none!important}';
+    document.head.appendChild(style);
+    requestAnimationFrame(() => requestAnimationFrame(() => style.remove()));
+  });
+  observer.observe(html, { attributes: true, attributeFilter: [COLOR_SCHEME_ATTRIBUTE], attributeOldValue: true });
+  return () => {
+    media?.removeEventListener('change', apply);
+    window.removeEventListener('storage', onStorage);
+    observer.disconnect();
+  };
+}

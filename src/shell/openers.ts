@@ -1,0 +1,118 @@
+import type * as React from 'react';
+import type { DocsContextValue } from '../providers';
+import { isSearchShortcut, loadSearchDialog } from '../search';
+import { loadSettingsDrawer } from '../layout';
+import type { OpenedProps, OpenedRoot } from './openedIsland';
+import { showReloadOffer, type ReloadOfferLabels } from './reloadOffer';
+
+interface Opener {
+  open(): void;
+}
+
+/**
+ * A feature the reader opens from a button (search, settings): its code loads on the first opening, from chunks
+ * of its own, and stays mounted after; closing it returns focus to what opened it. When its code cannot load, a
+ * reload offer floats where it would have opened, and the next opening tries again.
+ */
+function opener<P extends object>(
+  context: DocsContextValue,
+  load: () => Promise<{ default: React.ComponentType<P & OpenedProps> }>,
+  props: P,
+  labels: ReloadOfferLabels,
+): Opener {
+  let island: Promise<OpenedRoot> | null = null;
+  let isOpen = false;
+  let returnFocus: HTMLElement | null = null;
+  let closeOffer: (() => void) | null = null;
+  const onClose = () => {
+    isOpen = false;
+    void island?.then((root) => root.update(false, onClose));
+    returnFocus?.focus();
+  };
+  return {
+    open() {
+      returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      isOpen = true;
+      island ??= Promise.all([import('./openedIsland'), load()]).then(([{ mountOpened }, module]) =>
+        mountOpened(context, module.default, props, labels),
+      );
+      island.then(
+        (root) => {
+          if (isOpen) {
+            root.update(true, onClose);
+          }
+        },
+        () => {
+          island = null;
+          if (isOpen) {
+            closeOffer?.();
+            closeOffer = showReloadOffer(labels, () => {
+              closeOffer = null;
+              isOpen = false;
+              returnFocus?.focus();
+            });
+          }
+        },
+      );
+    },
+  };
+}
+
+export interface OpenerLabels {
+  searchFailed: string;
+  settingsFailed: string;
+  reload: string;
+  dismiss: string;
+}
+
+/**
+ * The app bar's search and settings buttons, and the search shortcuts (Ctrl+K, ⌘K, `/`). Returns the function that
+ * removes their listeners.
+ */
+export function startOpeners(
+  context: DocsContextValue,
+  labels: OpenerLabels,
+  settings: { showCodeStyling: boolean },
+): () => void {
+  const search = opener(
+    context,
+    loadSearchDialog,
+    {},
+    {
+      message: labels.searchFailed,
+      reload: labels.reload,
+      dismiss: labels.dismiss,
+    },
+  );
+  const settingsDrawer = opener(context, loadSettingsDrawer, settings, {
+    message: labels.settingsFailed,
+    reload: labels.reload,
+    dismiss: labels.dismiss,
+  });
+  if (/Mac|iPhone|iPad/.test(navigator.platform)) {
+    document.querySelectorAll('button[data-shell="search"] kbd').forEach((kbd) => {
+      kbd.textContent = '⌘K';
+    });
+  }
+  const onClick = (event: MouseEvent) => {
+    const button = (event.target as Element | null)?.closest?.('button[data-shell]');
+    const kind = button?.getAttribute('data-shell');
+    if (kind === 'search') {
+      search.open();
+    } else if (kind === 'settings') {
+      settingsDrawer.open();
+    }
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (isSearchShortcut(event)) {
+      event.preventDefault();
+      search.open();
+    }
+  };
+  document.addEventListener('click', onClick);
+  window.addEventListener('keydown', onKeyDown);
+  return () => {
+    document.removeEventListener('click', onClick);
+    window.removeEventListener('keydown', onKeyDown);
+  };
+}

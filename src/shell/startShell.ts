@@ -1,0 +1,59 @@
+import { startAdBlock } from '../ads';
+import { translator, type DocsContextValue } from '../providers';
+import { startCodeSwitches } from '../utils';
+import { startColorScheme } from './colorScheme';
+import { startDeferred } from './deferred';
+import { startMenus } from './menus';
+import { startNavigation } from './navigation';
+import { startOpeners } from './openers';
+import { startTableOfContents } from './tableOfContents';
+
+export interface ShellOptions {
+  /** The settings drawer offers the code styling (the `/x/` area's demos have variants). */
+  showCodeStyling: boolean;
+}
+
+/**
+ * Makes the exported frame of a page work, as plain DOM behaviour over its markup: the navigation drawer, the app
+ * bar's menus, search and settings (whose code loads when the reader opens them), the table of contents, page
+ * feedback (loaded once the page is idle), the code switches, the colour scheme and the ad block. Returns the function that stops them all.
+ */
+export function startShell(context: DocsContextValue, { showCodeStyling }: ShellOptions): () => void {
+  const t = translator(context.messages);
+  const stops = [
+    startColorScheme(),
+    startCodeSwitches(),
+    startNavigation(),
+    startMenus(),
+    startTableOfContents(),
+    startOpeners(
+      context,
+      {
+        searchFailed: t('search.failed'),
+        settingsFailed: t('settings.failed'),
+        reload: t('island.reload'),
+        dismiss: t('island.dismiss'),
+      },
+      { showCodeStyling },
+    ),
+    // Page feedback sits at the end of the page: its code loads once the page is idle.
+    startDeferred(document.querySelector('[data-shell="feedback"]'), () =>
+      import('./feedback').then(({ startFeedback }) =>
+        startFeedback({
+          endpoint: context.config.feedbackEndpoint,
+          language: context.language,
+          labels: {
+            commentYes: t('feedback.commentYes'),
+            commentNo: t('feedback.commentNo'),
+            send: t('feedback.send'),
+            sent: t('feedback.sent'),
+            error: t('feedback.error'),
+            dismiss: t('island.dismiss'),
+          },
+        }),
+      ),
+    ),
+    startAdBlock(context, context.config.ads),
+  ];
+  return () => stops.forEach((stop) => stop());
+}
