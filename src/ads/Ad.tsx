@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { sendAnalyticsEvent } from '../analytics';
-import { AdRoot } from './Ad.styles';
 import { AdCard } from './AdCard';
 import { pageInHouseIndex, pageShape } from './adDraws';
 import type { AdConfig } from './AdProvider';
@@ -69,10 +68,11 @@ export function Ad({ config }: { config: AdConfig }) {
   }, [direct, directIndex]);
   useAdAnalytics(ref, adLabel, shape, config.displaySampleRatio);
   return (
-    <AdRoot ref={ref} data-ad-shape={shape}>
+    // Styled by the site's stylesheet (`.ad-root`, src/layout/globalCss.ts): the ad needs no styling runtime.
+    <div className="ad-root" ref={ref} data-ad-shape={shape}>
       {direct ? <AdCard ad={IN_HOUSE_ADS[directIndex]} type="image" /> : null}
       {!direct && shape === 'image' ? <NetworkAd config={config} onSettled={onSettled} /> : null}
       {!direct && shape === 'inline' ? <InlineAd config={config} onLabel={setAdLabel} /> : null}
-    </AdRoot>
+    </div>
   );
 }

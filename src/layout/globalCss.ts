@@ -33,6 +33,17 @@ const rules = [
   `.island-failed[data-floating]{position:fixed;z-index:${theme.zIndex.modal + 1};top:72px;inset-inline-end:16px;max-width:min(420px,calc(100vw - 32px));margin:0;box-shadow:${theme.shadows[6]}}`,
   `.toast{position:fixed;z-index:${theme.zIndex.snackbar};bottom:24px;inset-inline:0;width:fit-content;max-width:calc(100vw - 32px);margin:0 auto;display:flex;flex-wrap:wrap;align-items:center;gap:8px 16px;padding:6px 16px;border-radius:4px;background-color:${palette.text.primary};color:${palette.background.paper};font-size:0.875rem;line-height:1.43;box-shadow:${theme.shadows[6]}}`,
   `.toast button{font:inherit;font-weight:500;padding:4px 8px;border:0;border-radius:4px;background:transparent;color:inherit;text-decoration:underline;cursor:pointer}`,
+  // The ad (src/ads), rendered in the browser into its reserved block: plain class names, so the ad's island needs no
+  // styling runtime.
+  `.ad-root{font-size:0.8125rem;line-height:1.5}`,
+  `.ad-root .ad{display:flex;gap:12px;max-width:420px;padding:8px;border:1px solid ${palette.divider};border-radius:8px;background:${palette.background.paper}}`,
+  `.ad-root a.ad{color:inherit;text-decoration:none}`,
+  `.ad-root .ad img{display:block;flex-shrink:0;width:130px;height:100px;border-radius:4px}`,
+  `.ad-root .ad-text{display:flex;flex-direction:column;justify-content:space-between;gap:8px}`,
+  `.ad-root .ad-poweredby{font-size:0.6875rem;color:${palette.text.secondary}}`,
+  `.ad-root .ad-inline{display:inline-flex;align-items:center;gap:8px;max-width:100%}`,
+  `.ad-root .ad-inline img{width:20px;height:20px;border-radius:4px}`,
+  `.ad-root .ad-notice{max-width:420px;margin:0;padding:12px;border-radius:8px;background:${palette.action.hover}}`,
   // How inputs notice the browser's autofill: InputBase runs these animations and listens for their start. It would
   // inject the keyframes per input, each time restyling the whole page in the browser; the theme turns that off
   // (src/providers/theme.ts) and they are here, set as InputBase sets them. The keyframes are not empty, as MUI's
