@@ -4,7 +4,7 @@ import { useTranslate } from '../providers';
 import { addRecentSearch, readRecentSearches, writeRecentSearches } from './recent';
 import { rankResults, searchOptions, type PageTitles, type PagefindResultData, type SearchOption } from './results';
 import { PLAN_LABELS } from '../core/facts/plans.mjs';
-import { SearchDialogRoot } from './SearchDialog.styles';
+import { addSearchDialogCss } from './searchDialogCss';
 
 /** Pagefind's browser client, written next to the index by `build/search-index.mjs`. */
 const PAGEFIND_URL = '/pagefind/pagefind.js';
@@ -58,6 +58,11 @@ function loadTitles(language: string): Promise<PageTitles> {
 }
 
 type Status = 'idle' | 'searching' | 'done' | 'unavailable';
+
+// Its styles arrive with its code (plain CSS: the dialog needs no theme or styling runtime to open).
+if (typeof document !== 'undefined') {
+  addSearchDialogCss();
+}
 
 /**
  * The search dialog (a modal `<dialog>`, so focus stays inside and Escape closes it). The field is a combobox
@@ -174,7 +179,11 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
         : '';
 
   return (
-    <SearchDialogRoot
+    // The click handler closes the dialog from its backdrop, a pointer's gesture; Escape (the cancel event) is the
+    // keyboard's, and the close button is in the dialog.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      className="search-dialog"
       ref={dialog}
       aria-label={t('search.dialog')}
       onClose={onClose}
@@ -310,6 +319,6 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
       <div className="search-footer" aria-hidden>
         {t('search.hint')}
       </div>
-    </SearchDialogRoot>
+    </dialog>
   );
 }

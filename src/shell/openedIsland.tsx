@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { createRoot } from 'react-dom/client';
 import { IslandBoundary, ReloadOffer } from '../islands';
-import { DocsProvider, type DocsContextValue } from '../providers';
+import { DocsConfigContext, type DocsContextValue } from '../providers';
 import type { ReloadOfferLabels } from './reloadOffer';
 
 /** What an opened island's component takes besides its own props. */
@@ -17,7 +17,7 @@ export interface OpenedRoot {
 
 /**
  * Mounts a feature the reader opened (search, settings) as a React root of its own at the end of `<body>`, with the
- * site's theme and strings. When it throws, a reload offer floats where it would have opened while it is open.
+ * site's strings (a component that needs the theme brings it: `themed`). When it throws, a reload offer floats where it would have opened while it is open.
  */
 export function mountOpened<P extends object>(
   context: DocsContextValue,
@@ -31,7 +31,7 @@ export function mountOpened<P extends object>(
   return {
     update(open, onClose) {
       root.render(
-        <DocsProvider {...context}>
+        <DocsConfigContext.Provider value={context}>
           <IslandBoundary
             fallback={
               open ? (
@@ -46,7 +46,7 @@ export function mountOpened<P extends object>(
           >
             <Component {...props} open={open} onClose={onClose} />
           </IslandBoundary>
-        </DocsProvider>,
+        </DocsConfigContext.Provider>,
       );
     },
   };

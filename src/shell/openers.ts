@@ -5,8 +5,16 @@ import { loadSettingsDrawer } from '../layout';
 import type { OpenedProps, OpenedRoot } from './openedIsland';
 import { showReloadOffer, type ReloadOfferLabels } from './reloadOffer';
 
+/** The settings drawer is MUI's Drawer and toggle buttons: it comes with the theme. */
+const loadThemedSettingsDrawer = () =>
+  Promise.all([loadSettingsDrawer(), import('./themed')]).then(([module, { themed }]) => ({
+    default: themed(module.default),
+  }));
+
 interface Opener {
   open(): void;
+  /** Starts loading the code without opening (the pointer is on the button, or focus): the click finds it ready. */
+  warm(): void;
 }
 
 /**
@@ -30,6 +38,10 @@ function opener<P extends object>(
     returnFocus?.focus();
   };
   return {
+    warm() {
+      // Errors are the opening's to report; a failed load is tried again then.
+      Promise.all([import('./openedIsland'), load()]).catch(() => {});
+    },
     open() {
       returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       isOpen = true;
@@ -84,7 +96,7 @@ export function startOpeners(
       dismiss: labels.dismiss,
     },
   );
-  const settingsDrawer = opener(context, loadSettingsDrawer, settings, {
+  const settingsDrawer = opener(context, loadThemedSettingsDrawer, settings, {
     message: labels.settingsFailed,
     reload: labels.reload,
     dismiss: labels.dismiss,
@@ -103,6 +115,15 @@ export function startOpeners(
       settingsDrawer.open();
     }
   };
+  // A pointer on a button, or focus, comes a moment before the click: the code loads meanwhile.
+  const onIntent = (event: Event) => {
+    const kind = (event.target as Element | null)?.closest?.('button[data-shell]')?.getAttribute('data-shell');
+    if (kind === 'search') {
+      search.warm();
+    } else if (kind === 'settings') {
+      settingsDrawer.warm();
+    }
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     if (isSearchShortcut(event)) {
       event.preventDefault();
@@ -110,9 +131,13 @@ export function startOpeners(
     }
   };
   document.addEventListener('click', onClick);
+  document.addEventListener('pointerover', onIntent);
+  document.addEventListener('focusin', onIntent);
   window.addEventListener('keydown', onKeyDown);
   return () => {
     document.removeEventListener('click', onClick);
+    document.removeEventListener('pointerover', onIntent);
+    document.removeEventListener('focusin', onIntent);
     window.removeEventListener('keydown', onKeyDown);
   };
 }
