@@ -10,7 +10,9 @@ function clearCookies() {
 
 function run({ hash = '', prefersDark = false }: { hash?: string; prefersDark?: boolean } = {}) {
   window.history.replaceState(null, '', `/x/introduction/${hash}`);
-  window.matchMedia = vi.fn().mockReturnValue({ matches: prefersDark }) as unknown as typeof window.matchMedia;
+  // Stubbed, and removed after each test: test files share their worker's window (`isolate: false`), and a
+  // component rendered later (MUI's colour scheme runtime) must not find this one-method stand-in.
+  vi.stubGlobal('matchMedia', vi.fn().mockReturnValue({ matches: prefersDark }));
   for (const attribute of ['data-mui-color-scheme', 'dir', 'data-dense', 'data-code-variant', 'data-code-styling']) {
     document.documentElement.removeAttribute(attribute);
   }
@@ -33,7 +35,10 @@ beforeEach(() => {
   localStorage.clear();
   clearCookies();
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('the first-paint preferences script', () => {
   it('applies stored light and dark modes, and system from the OS preference', () => {
