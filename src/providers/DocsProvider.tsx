@@ -41,16 +41,33 @@ export function DocsProvider({
   }
   return (
     <DocsConfigContext.Provider value={value}>
-      <CodePreferencesProvider>
-        {withSettings ? (
-          <ThemeSettingsProvider>
-            <DocsThemeProvider emotionCache={emotionCache}>{children}</DocsThemeProvider>
-          </ThemeSettingsProvider>
-        ) : (
-          <DocsThemeProvider emotionCache={emotionCache}>{children}</DocsThemeProvider>
-        )}
-      </CodePreferencesProvider>
+      <StyleProviders withSettings={withSettings} emotionCache={emotionCache}>
+        {children}
+      </StyleProviders>
     </DocsConfigContext.Provider>
+  );
+}
+
+/**
+ * What `DocsProvider` adds to the strings for components that render with styles: code preferences, theme settings
+ * (unless `withSettings` is false), and the theme with its Emotion cache. An island of MUI's that renders under the
+ * strings' context alone (the settings drawer, `shell/themed`) wraps itself in these.
+ */
+export function StyleProviders({
+  withSettings = true,
+  emotionCache,
+  children,
+}: Pick<DocsProviderProps, 'withSettings' | 'emotionCache' | 'children'>) {
+  return (
+    <CodePreferencesProvider>
+      {withSettings ? (
+        <ThemeSettingsProvider>
+          <DocsThemeProvider emotionCache={emotionCache}>{children}</DocsThemeProvider>
+        </ThemeSettingsProvider>
+      ) : (
+        <DocsThemeProvider emotionCache={emotionCache}>{children}</DocsThemeProvider>
+      )}
+    </CodePreferencesProvider>
   );
 }
 

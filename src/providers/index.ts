@@ -1,4 +1,4 @@
-export { DocsProvider } from './DocsProvider';
+export { DocsProvider, StyleProviders } from './DocsProvider';
 export {
   DocsConfigContext,
   translator,

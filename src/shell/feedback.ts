@@ -25,6 +25,18 @@ export interface FeedbackOptions {
   };
 }
 
+/** The feedback's strings, from the page's `t`. */
+export function feedbackLabels(t: (key: string) => string): FeedbackOptions['labels'] {
+  return {
+    commentYes: t('feedback.commentYes'),
+    commentNo: t('feedback.commentNo'),
+    send: t('feedback.send'),
+    sent: t('feedback.sent'),
+    error: t('feedback.error'),
+    dismiss: t('island.dismiss'),
+  };
+}
+
 function readStore() {
   return parseFeedbackStore(readStored(FEEDBACK_STORAGE_KEY));
 }

@@ -16,9 +16,9 @@ export function revealActiveLink(container: HTMLElement | null): void {
  * returns to the button. Plain DOM over the exported markup: it works even when no further code can load.
  */
 export function startNavigation(): () => void {
+  const nav = document.querySelector<HTMLElement>('nav[data-shell="navigation"]');
+  revealActiveLink(nav);
   const button = document.querySelector<HTMLButtonElement>('button[data-shell="menu"]');
-  const nav = button ? document.getElementById(button.getAttribute('aria-controls') ?? '') : null;
-  revealActiveLink(document.querySelector<HTMLElement>('nav[data-shell="navigation"]'));
   if (!button || !nav) {
     return () => {};
   }

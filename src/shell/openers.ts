@@ -32,6 +32,8 @@ function opener<P extends object>(
   let isOpen = false;
   let returnFocus: HTMLElement | null = null;
   let closeOffer: (() => void) | null = null;
+  // The island's mount and the component: the same loads whether warming up or opening (each is loaded once).
+  const code = () => Promise.all([import('./openedIsland'), load()]);
   const onClose = () => {
     isOpen = false;
     void island?.then((root) => root.update(false, onClose));
@@ -40,14 +42,12 @@ function opener<P extends object>(
   return {
     warm() {
       // Errors are the opening's to report; a failed load is tried again then.
-      Promise.all([import('./openedIsland'), load()]).catch(() => {});
+      code().catch(() => {});
     },
     open() {
       returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       isOpen = true;
-      island ??= Promise.all([import('./openedIsland'), load()]).then(([{ mountOpened }, module]) =>
-        mountOpened(context, module.default, props, labels),
-      );
+      island ??= code().then(([{ mountOpened }, module]) => mountOpened(context, module.default, props, labels));
       island.then(
         (root) => {
           if (isOpen) {

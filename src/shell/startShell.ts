@@ -38,18 +38,11 @@ export function startShell(context: DocsContextValue, { showCodeStyling }: Shell
     ),
     // Page feedback sits at the end of the page: its code loads once the page is idle.
     startDeferred(document.querySelector('[data-shell="feedback"]'), () =>
-      import('./feedback').then(({ startFeedback }) =>
+      import('./feedback').then(({ feedbackLabels, startFeedback }) =>
         startFeedback({
           endpoint: context.config.feedbackEndpoint,
           language: context.language,
-          labels: {
-            commentYes: t('feedback.commentYes'),
-            commentNo: t('feedback.commentNo'),
-            send: t('feedback.send'),
-            sent: t('feedback.sent'),
-            error: t('feedback.error'),
-            dismiss: t('island.dismiss'),
-          },
+          labels: feedbackLabels(t),
         }),
       ),
     ),

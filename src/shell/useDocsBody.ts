@@ -1,9 +1,8 @@
 import * as React from 'react';
 import { useApiViews } from '../api';
 import { useDemos } from '../demos';
-import { DocsConfigContext, translator } from '../providers';
+import { useDocsConfig, useTranslate } from '../providers';
 import { useCopyButtons } from '../ui';
-import { useRequiredContext } from '../utils';
 import { showToast } from './toast';
 
 /**
@@ -13,8 +12,8 @@ import { showToast } from './toast';
  * do not differ from the docs pages' (Turbopack would otherwise build every demo's chunks twice).
  */
 export function useDocsBody() {
-  const context = useRequiredContext(DocsConfigContext, 'useDocsBody', 'DocsProvider');
-  const t = React.useMemo(() => translator(context.messages), [context.messages]);
+  const config = useDocsConfig();
+  const t = useTranslate();
   useCopyButtons({ copied: t('code.copied'), copy: t('code.copy'), copyCode: t('code.copyCode') });
   useApiViews();
   const dismiss = t('island.dismiss');
@@ -30,7 +29,7 @@ export function useDocsBody() {
       chatFailed: t('demo.chatFailed'),
       sandboxFailed: t('demo.sandboxFailed'),
     },
-    context.config.chatEndpoint,
+    config.chatEndpoint,
     onMessage,
   );
 }

@@ -4,7 +4,7 @@ import { FEEDBACK_STORAGE_KEY } from '../../../src/core';
 import type { Language } from '../../../src/core/i18n';
 import { PageFeedback } from '../../../src/layout';
 import { useDocsConfig, useTranslate } from '../../../src/providers';
-import { startFeedback } from '../../../src/shell/feedback';
+import { feedbackLabels, startFeedback } from '../../../src/shell/feedback';
 import { closeToast } from '../../../src/shell/toast';
 import { PageProviders } from '../../../build/PageProviders';
 
@@ -28,18 +28,7 @@ function renderFeedback(feedbackEndpoint: string | null, language: Language = 'e
       <PageFeedback page={page} version={language === 'zh' ? 'v8.10.2' : 'v7.3.11'} />
     </PageProviders>,
   );
-  stop = startFeedback({
-    endpoint: feedbackEndpoint,
-    language,
-    labels: {
-      commentYes: t('feedback.commentYes'),
-      commentNo: t('feedback.commentNo'),
-      send: t('feedback.send'),
-      sent: t('feedback.sent'),
-      error: t('feedback.error'),
-      dismiss: t('island.dismiss'),
-    },
-  });
+  stop = startFeedback({ endpoint: feedbackEndpoint, language, labels: feedbackLabels(t) });
   return result;
 }
 
