@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { START_SCRIPTS_ATTRIBUTE, START_SCRIPTS_LOADER } from './start-scripts.mjs';
 
 /** A `<script>` element of an HTML document without `src`: its position, attribute text and raw content. */
 export interface InlineScript {
@@ -189,10 +190,64 @@ export function rewriteTurbopackBootstrap(html: string): BootstrapRewrite {
   return { html: result + html.slice(cursor), rewritten, unrecognized };
 }
 
+const SCRIPT_START_TAG = /<script\b([^>]*)>\s*<\/script\s*>/gi;
+
+export interface StartScriptsRewrite {
+  html: string;
+  /** The scripts moved into the list, in document order. */
+  scripts: string[];
+}
+
+/**
+ * Replace a page's deferred scripts of its own origin (`<script src="/…" defer>`, classic, not `nomodule` or
+ * `async`) by one data block listing them and the constant loader (`START_SCRIPTS_LOADER`), where the first of them
+ * was. Other scripts stay. Idempotent: a page that has the list is left as it is.
+ */
+export function deferStartScripts(html: string): StartScriptsRewrite {
+  if (html.includes(`${START_SCRIPTS_ATTRIBUTE}=`)) {
+    return { html, scripts: [] };
+  }
+  const scripts: string[] = [];
+  let result = '';
+  let cursor = 0;
+  let insertAt = -1;
+  for (const match of html.matchAll(SCRIPT_START_TAG)) {
+    const attributes = match[1];
+    const src = attributeValue(attributes, 'src');
+    const type = attributeValue(attributes, 'type');
+    if (
+      src === null ||
+      !src.startsWith('/') ||
+      src.startsWith('//') ||
+      attributeValue(attributes, 'defer') === null ||
+      attributeValue(attributes, 'async') !== null ||
+      attributeValue(attributes, 'nomodule') !== null ||
+      (type !== null && type.trim() !== '' && !JAVASCRIPT_TYPES.has(type.trim().toLowerCase())) ||
+      /\s(?:integrity|crossorigin|nonce|id)\s*=/i.test(attributes)
+    ) {
+      continue;
+    }
+    result += html.slice(cursor, match.index);
+    if (insertAt === -1) {
+      insertAt = result.length;
+    }
+    cursor = match.index + match[0].length;
+    scripts.push(src);
+  }
+  if (scripts.length === 0) {
+    return { html, scripts };
+  }
+  result += html.slice(cursor);
+  const block = `<script type="application/json" ${START_SCRIPTS_ATTRIBUTE}="">${scriptSafeJson(scripts)}</script><script>${START_SCRIPTS_LOADER}</script>`;
+  return { html: result.slice(0, insertAt) + block + result.slice(insertAt), scripts };
+}
+
 export interface InlineScriptReport {
   pages: number;
   /** Pages whose bootstrap was rewritten by this run. */
   rewrittenPages: number;
+  /** Pages whose deferred scripts this run moved into a list the loader adds after the first paint. */
+  startListPages: number;
   /** Distinct executable inline scripts of the site, each with its hash and how many pages have it. */
   scripts: Array<{ hash: string; pages: number; text: string }>;
   /** Distinct scripts that mention Turbopack but were not recognised, kept inline (their hashes are in `scripts`). */
@@ -217,21 +272,29 @@ export function prepareInlineScripts(outDir: string): InlineScriptReport {
   const scripts = new Map<string, Set<string>>();
   const unrecognized = new Set<string>();
   let rewrittenPages = 0;
+  let startListPages = 0;
   for (const file of files) {
     const original = fs.readFileSync(file, 'utf8');
     const rewrite = rewriteTurbopackBootstrap(original);
+    const started = deferStartScripts(rewrite.html);
+    if (rewrite.rewritten > 0 || started.scripts.length > 0) {
+      fs.writeFileSync(file, started.html);
+    }
     if (rewrite.rewritten > 0) {
-      fs.writeFileSync(file, rewrite.html);
       rewrittenPages += 1;
     }
+    if (started.scripts.length > 0) {
+      startListPages += 1;
+    }
     rewrite.unrecognized.forEach((text) => unrecognized.add(text));
-    for (const text of executableInlineScripts(rewrite.html)) {
+    for (const text of executableInlineScripts(started.html)) {
       scripts.set(text, (scripts.get(text) ?? new Set()).add(file));
     }
   }
   return {
     pages: files.length,
     rewrittenPages,
+    startListPages,
     scripts: [...scripts]
       .map(([text, pages]) => ({ hash: scriptHash(text), pages: pages.size, text }))
       .sort((a, b) => b.pages - a.pages || a.hash.localeCompare(b.hash)),

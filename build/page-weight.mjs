@@ -1,8 +1,10 @@
 // Initial JavaScript of an exported page: the gzip size of every script its HTML references
-// (`<script src>`, `<link rel="modulepreload|preload" as="script">`) plus its inline scripts.
+// (`<script src>`, `<link rel="modulepreload|preload" as="script">`, the list of scripts added after the first
+// paint) plus its inline scripts.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { START_SCRIPTS_ATTRIBUTE, listedStartScripts } from './start-scripts.mjs';
 
 const gzipCache = new Map();
 
@@ -33,10 +35,16 @@ export function pageCss(outDir, html) {
   return [...inline, ...linked].join('\n');
 }
 
-/** Script URLs an HTML document references, in document order, without duplicates. */
+/**
+ * Script URLs an HTML document references, in document order, without duplicates: those its tags load and those
+ * its start list names (`build/start-scripts.mjs`).
+ */
 export function referencedScripts(html) {
   const urls = new Set();
   for (const [tag] of html.matchAll(/<(script|link)\b[^>]*>/g)) {
+    if (tag.includes(` ${START_SCRIPTS_ATTRIBUTE}=`)) {
+      listedStartScripts(html).forEach((url) => urls.add(url));
+    }
     const src = /\bsrc="([^"]+)"/.exec(tag)?.[1];
     if (tag.startsWith('<script') && src) {
       urls.add(src);

@@ -5,7 +5,8 @@
  *   run by `scripts/postbuild-site-files.ts` in a process of its own beside the steps below: it reads the sources,
  *   not the exported pages, and took a third of this script's time on one core);
  * - V8's compile hint on the scripts pages load at start (`build/compile-hints.mjs`);
- * - the pages' inline scripts made the same on every page (`build/inline-scripts.ts`), and `_headers`: the
+ * - the pages' inline scripts made the same on every page, and their deferred scripts added after the first paint
+ *   (`build/inline-scripts.ts`, `build/start-scripts.mjs`), and `_headers`: the
  *   Content-Security-Policy with their hashes and the other security headers (`src/core/securityHeaders.ts`);
  * - the search index of the articles (`build/search-index.mjs`);
  * - last, as it precaches what the steps before wrote (the search index included): the `/x/` service workers
@@ -76,7 +77,7 @@ const siteFacts: SiteScriptFacts = {
 };
 fs.writeFileSync(path.join(outDir, '_headers'), headersFile(siteHeaderRules(docsConfig, siteFacts)));
 console.log(
-  `postbuild: _headers with a Content-Security-Policy of ${contentSecurityPolicy(docsConfig, siteFacts).length} characters: ${inline.scripts.length} inline scripts allowed by hash (${inline.rewrittenPages} of ${inline.pages} pages' Turbopack bootstrap moved to a data block)`,
+  `postbuild: _headers with a Content-Security-Policy of ${contentSecurityPolicy(docsConfig, siteFacts).length} characters: ${inline.scripts.length} inline scripts allowed by hash (${inline.rewrittenPages} of ${inline.pages} pages' Turbopack bootstrap moved to a data block; ${inline.startListPages} pages' deferred scripts listed for after the first paint)`,
 );
 
 async function writeIndexAndWorkers() {

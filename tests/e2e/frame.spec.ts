@@ -15,6 +15,21 @@ test('the skip link is the first stop and moves focus to the main content', asyn
   await expect(page.getByRole('banner')).toBeVisible();
 });
 
+test('the page paints its text before asking for any script, then its scripts hydrate it', async ({ page }) => {
+  await page.goto('/getting-started/usage/');
+  await waitForHydration(page);
+  const timings = await page.evaluate(() => ({
+    contentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/_next/') && entry.name.endsWith('.js'))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timings.contentfulPaint).toBeGreaterThan(0);
+  expect(timings.scripts.length).toBeGreaterThan(3);
+  expect(Math.min(...timings.scripts)).toBeGreaterThanOrEqual(timings.contentfulPaint!);
+});
+
 test('a heading shows its permalink on focus', async ({ page }) => {
   await page.goto('/getting-started/usage/');
   await waitForHydration(page);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { OUT_DIR } from '../support/site';
+import { listedStartScripts } from '../../build/start-scripts.mjs';
 import { expect, test, waitForHydration } from './fixtures';
 
 const PAGE = '/getting-started/installation/';
@@ -34,7 +35,7 @@ test.describe('security headers', () => {
     );
     const page = await request.get(PAGE);
     expect(page.status()).toBe(200);
-    const chunk = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(await page.text())?.[1];
+    const chunk = listedStartScripts(await page.text()).find((url: string) => url.startsWith('/_next/static/'));
     expect(chunk, 'a chunk the page loads').toBeTruthy();
     const script = await request.get(chunk!);
     expect(script.status()).toBe(200);

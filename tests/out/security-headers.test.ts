@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { executableInlineScripts, scriptHash, TURBOPACK_LOADER } from '../../build/inline-scripts';
+import { START_SCRIPTS_LOADER, listedStartScripts } from '../../build/start-scripts.mjs';
 import { headersForPath, parseHeadersFile } from '../../build/serve.mjs';
 import { MAX_HEADER_VALUE_LENGTH } from '../../src/core/securityHeaders';
 import { REDIRECT_SCRIPT } from '../../src/core/redirects';
@@ -73,20 +74,20 @@ describe('inline scripts of the exported pages', () => {
     }
   });
 
-  it('are the same on every page: the speculation rules, the Turbopack loader and the preferences script, plus the redirect script on redirect pages', () => {
+  it('are the same on every page: the speculation rules, the Turbopack loader, the start scripts loader and the preferences script, plus the redirect script on redirect pages', () => {
     // The preferences script as `npm run generate` inlines it: minified.
     const preferences = minifyScript(PREFERENCES_SCRIPT);
     const speculationRules = JSON.stringify(SPECULATION_RULES);
-    const expected = new Set([speculationRules, preferences, TURBOPACK_LOADER, REDIRECT_SCRIPT]);
+    const expected = new Set([speculationRules, preferences, TURBOPACK_LOADER, START_SCRIPTS_LOADER, REDIRECT_SCRIPT]);
     expect(distinct.filter((script) => !expected.has(script)).map((script) => script.slice(0, 120))).toEqual([]);
     for (const { file, scripts } of pages) {
-      expect(scripts.slice(0, 3), file).toEqual([speculationRules, TURBOPACK_LOADER, preferences]);
-      expect(scripts.slice(3).every((script) => script === REDIRECT_SCRIPT), file).toBe(true);
+      expect(scripts.slice(0, 4), file).toEqual([speculationRules, TURBOPACK_LOADER, START_SCRIPTS_LOADER, preferences]);
+      expect(scripts.slice(4).every((script) => script === REDIRECT_SCRIPT), file).toBe(true);
     }
   });
 
   it('are as few as the hashes in the policy, one each', () => {
-    expect(distinct.length).toBeLessThanOrEqual(4);
+    expect(distinct.length).toBeLessThanOrEqual(5);
     expect(hashes.sort()).toEqual(distinct.map((script) => `'${scriptHash(script)}'`).sort());
   });
 
@@ -99,6 +100,18 @@ describe('inline scripts of the exported pages', () => {
       const values = JSON.parse(data!) as Array<{ otherChunks?: unknown }>;
       expect(values.length, file).toBeGreaterThan(0);
       expect(values.every((value) => Array.isArray(value.otherChunks)), file).toBe(true);
+    }
+  });
+
+  it('load no script by tag at start: the deferred scripts are a list the loader adds after the first paint, of files that exist', () => {
+    for (const { file } of pages.slice(0, 50)) {
+      const html = readHtml(file);
+      expect(html.match(/<script\b[^>]*\bsrc="\/[^"]*"[^>]*\bdefer\b[^>]*>/g) ?? [], file).toEqual([]);
+      const listed = listedStartScripts(html);
+      expect(listed.length, file).toBeGreaterThan(0);
+      for (const url of listed) {
+        expect(fs.existsSync(path.join(OUT_DIR, url)), `${file}: ${url}`).toBe(true);
+      }
     }
   });
 });

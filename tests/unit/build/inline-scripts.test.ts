@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   TURBOPACK_LOADER,
   attributeValue,
+  deferStartScripts,
   executableInlineScripts,
   inlineScripts,
   isExecutableScript,
@@ -16,6 +17,8 @@ import {
   rewriteTurbopackBootstrap,
   scriptHash,
 } from '../../../build/inline-scripts';
+import { START_SCRIPTS_LOADER, listedStartScripts } from '../../../build/start-scripts.mjs';
+import { referencedScripts } from '../../../build/page-weight.mjs';
 
 const PUSH = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(';
 const FIRST = { otherChunks: ['static/chunks/a.js', 'static/chunks/b.js'], runtimeModuleIds: [910783, 468146] };
@@ -242,13 +245,144 @@ describe('prepareInlineScripts', () => {
     const report = prepareInlineScripts(dir);
     expect(report.pages).toBe(3);
     expect(report.rewrittenPages).toBe(2);
+    expect(report.startListPages).toBe(3);
     expect(report.unrecognized).toEqual([]);
-    expect(report.scripts).toEqual([
-      { hash: scriptHash('(function(){})()'), pages: 3, text: '(function(){})()' },
-      { hash: scriptHash(TURBOPACK_LOADER), pages: 2, text: TURBOPACK_LOADER },
-    ]);
+    expect(report.scripts).toEqual(
+      [
+        { hash: scriptHash('(function(){})()'), pages: 3, text: '(function(){})()' },
+        { hash: scriptHash(START_SCRIPTS_LOADER), pages: 3, text: START_SCRIPTS_LOADER },
+        { hash: scriptHash(TURBOPACK_LOADER), pages: 2, text: TURBOPACK_LOADER },
+      ].sort((a, b) => b.pages - a.pages || a.hash.localeCompare(b.hash)),
+    );
     const before = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
-    expect(prepareInlineScripts(dir)).toEqual({ ...report, rewrittenPages: 0 });
+    expect(before).not.toContain('<script src=');
+    expect(listedStartScripts(before)).toEqual(['/_next/static/chunks/a.js']);
+    expect(prepareInlineScripts(dir)).toEqual({ ...report, rewrittenPages: 0, startListPages: 0 });
     expect(fs.readFileSync(path.join(dir, 'index.html'), 'utf8')).toBe(before);
+  });
+});
+
+describe('deferStartScripts', () => {
+  const head = [
+    '<meta charset="utf-8">',
+    '<script src="/_next/static/chunks/a.js" defer=""></script>',
+    '<script src="/_next/static/chunks/b.js" defer></script>',
+    '<script src="/_next/static/chunks/polyfills.js" noModule="" defer=""></script>',
+    '<script src="https://cdn.example/x.js" defer=""></script>',
+    '<script src="/_next/static/chunks/async.js" async=""></script>',
+    '<script type="module" src="/m.js" defer></script>',
+    '<script src="/_next/static/chunks/c.js" defer=""></script>',
+  ].join('');
+  const html = `<!DOCTYPE html><html><head>${head}</head><body><p>Text</p></body></html>`;
+
+  it("lists a page's deferred same-origin classic scripts in one data block and the loader, where the first was", () => {
+    const { html: rewritten, scripts } = deferStartScripts(html);
+    const list = ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js', '/_next/static/chunks/c.js'];
+    expect(scripts).toEqual(list);
+    expect(rewritten).toBe(
+      html
+        .replace('<script src="/_next/static/chunks/b.js" defer></script>', '')
+        .replace('<script src="/_next/static/chunks/c.js" defer=""></script>', '')
+        .replace(
+          '<script src="/_next/static/chunks/a.js" defer=""></script>',
+          `<script type="application/json" data-start-scripts="">${JSON.stringify(list)}</script><script>${START_SCRIPTS_LOADER}</script>`,
+        ),
+    );
+    // What loads no other way stays a tag: another origin's script, an async one, a module, the polyfills.
+    for (const kept of ['noModule', 'cdn.example', 'async.js', '/m.js']) {
+      expect(rewritten).toContain(kept);
+    }
+    expect(listedStartScripts(rewritten)).toEqual(list);
+    // The page's weight still counts them.
+    expect(referencedScripts(rewritten)).toEqual(expect.arrayContaining(list));
+    expect(deferStartScripts(rewritten)).toEqual({ html: rewritten, scripts: [] });
+  });
+
+  it('leaves a page without deferred scripts unchanged, and reads no list from a page that has none or a broken one', () => {
+    const plain = '<html><head></head><body><script>1</script></body></html>';
+    expect(deferStartScripts(plain)).toEqual({ html: plain, scripts: [] });
+    expect(listedStartScripts(plain)).toEqual([]);
+    expect(listedStartScripts('<script type="application/json" data-start-scripts="">[1,"/a.js"</script>')).toEqual([]);
+    expect(listedStartScripts('<script type="application/json" data-start-scripts="">[1,"/a.js"]</script>')).toEqual([
+      '/a.js',
+    ]);
+  });
+
+  /**
+   * Runs the loader in a fresh global that records the scripts it appends. `paint(name)` delivers a paint entry to
+   * its observer, `timeout()` runs its timer. `observer: false` leaves PerformanceObserver out, `types` sets the
+   * entry types the browser supports.
+   */
+  function loader(
+    visibility: string,
+    { observer = true, types = ['paint', 'largest-contentful-paint'] as readonly string[] } = {},
+  ) {
+    const appended: Array<{ src: string; async: boolean }> = [];
+    const observers: Array<{ callback: (list: { getEntries(): Array<{ name: string }> }) => void; options: unknown }> =
+      [];
+    const timers: Array<{ callback: () => void; delay: number }> = [];
+    class FakeObserver {
+      static supportedEntryTypes = types;
+      constructor(private callback: (list: { getEntries(): Array<{ name: string }> }) => void) {}
+      observe(options: unknown) {
+        observers.push({ callback: this.callback, options });
+      }
+    }
+    const context = vm.createContext({
+      JSON,
+      document: {
+        visibilityState: visibility,
+        currentScript: { previousElementSibling: { textContent: JSON.stringify(['/a.js', '/b.js']) } },
+        createElement: () => ({ src: '', async: true }),
+        head: { appendChild: (element: { src: string; async: boolean }) => appended.push({ ...element }) },
+      },
+      setTimeout: (callback: () => void, delay: number) => timers.push({ callback, delay }),
+      ...(observer ? { PerformanceObserver: FakeObserver } : {}),
+    });
+    vm.runInContext(START_SCRIPTS_LOADER, context);
+    return {
+      appended,
+      observers,
+      timers,
+      paint: (name: string) => observers.forEach((entry) => entry.callback({ getEntries: () => [{ name }] })),
+      timeout: () => timers.splice(0).forEach((timer) => timer.callback()),
+    };
+  }
+
+  it('adds the scripts in order, in execution order (async off), once the first contentful paint is reported', () => {
+    const visible = loader('visible');
+    expect(visible.observers.map((entry) => entry.options)).toEqual([{ type: 'paint', buffered: true }]);
+    expect(visible.appended).toEqual([]);
+    visible.paint('first-paint');
+    expect(visible.appended).toEqual([]);
+    visible.paint('first-contentful-paint');
+    const both = [
+      { src: '/a.js', async: false },
+      { src: '/b.js', async: false },
+    ];
+    expect(visible.appended).toEqual(both);
+    // Once only: the fallback timer, or another report, adds nothing more.
+    visible.timeout();
+    visible.paint('first-contentful-paint');
+    expect(visible.appended).toEqual(both);
+  });
+
+  it('adds them after 4 s when no paint is reported, and at once on a hidden page or without paint entries', () => {
+    const unpainted = loader('visible');
+    expect(unpainted.timers.map((timer) => timer.delay)).toEqual([4000]);
+    unpainted.timeout();
+    expect(unpainted.appended.map((script) => script.src)).toEqual(['/a.js', '/b.js']);
+    for (const [visibility, options] of [
+      ['hidden', {}],
+      ['visible', { observer: false }],
+      ['visible', { types: ['resource'] }],
+    ] as const) {
+      const now = loader(visibility, options);
+      expect(
+        now.appended.map((script) => script.src),
+        `${visibility} ${JSON.stringify(options)}`,
+      ).toEqual(['/a.js', '/b.js']);
+      expect(now.observers).toEqual([]);
+    }
   });
 });
