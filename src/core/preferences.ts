@@ -35,6 +35,9 @@ export const CODE_VARIANT_ATTRIBUTE = 'data-code-variant';
 export const CODE_STYLING_ATTRIBUTE = 'data-code-styling';
 export const DENSE_ATTRIBUTE = 'data-dense';
 
+/** The reader settings the settings panel offers, each a group of buttons (`data-setting`, and analytics action). */
+export type ReaderSetting = 'mode' | 'direction' | 'density' | 'code-styling';
+
 /** Preference cookies live a year (seconds). */
 export const PREFERENCE_COOKIE_MAX_AGE = 31536000;
 

@@ -7,6 +7,7 @@ import { LanguageMenu } from './LanguageMenu';
 import { VersionSwitcher, type VersionSwitcherProps } from './VersionSwitcher';
 import { MAIN_CONTENT_ID, TOC_WIDTH } from './constants';
 import { NAV_ID, NavDrawer } from './NavDrawer';
+import { SettingsPanel } from './SettingsPanel';
 import { SkipLink } from './SkipLink';
 import { SearchButton } from '../search';
 
@@ -46,6 +47,8 @@ export interface AppFrameProps {
   canonicalPath?: string;
   /** Shown on the right of the page column from `lg` (the table of contents). */
   aside?: React.ReactNode;
+  /** The settings offer the code styling (the `/x/` area's demos have variants). */
+  showCodeStyling?: boolean;
   children: React.ReactNode;
 }
 
@@ -53,7 +56,14 @@ export interface AppFrameProps {
  * The page frame: skip link, app bar, navigation, main column and aside. The server renders it; the browser keeps
  * the exported markup, and the page's shell (`src/shell`) makes its controls work.
  */
-export function AppFrame({ navigation, version, canonicalPath, aside, children }: AppFrameProps) {
+export function AppFrame({
+  navigation,
+  version,
+  canonicalPath,
+  aside,
+  showCodeStyling = false,
+  children,
+}: AppFrameProps) {
   const t = useTranslate();
   return (
     <>
@@ -71,6 +81,7 @@ export function AppFrame({ navigation, version, canonicalPath, aside, children }
           {aside}
         </Main>
       </Body>
+      <SettingsPanel showCodeStyling={showCodeStyling} />
     </>
   );
 }

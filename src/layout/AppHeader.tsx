@@ -4,6 +4,7 @@ import { useDocsConfig, useTranslate, useUserLanguage } from '../providers';
 import { APP_BAR_HEIGHT } from './constants';
 import { Icon } from '../icons';
 import { FrameIconButton, FrameIconLink } from './FrameIconButton';
+import { SETTINGS_PANEL_ID } from './SettingsPanel';
 
 const Bar = styled('header')(({ theme }) => ({
   position: 'sticky',
@@ -93,7 +94,13 @@ export function AppHeader({ versionSwitcher, menu, search, languageMenu }: AppHe
       <TextLink href={localizePath('/blog/', language)}>{t('appFrame.blog')}</TextLink>
       {search}
       {languageMenu}
-      <FrameIconButton type="button" data-shell="settings" aria-label={t('appFrame.openSettings')}>
+      <FrameIconButton
+        type="button"
+        data-shell="settings"
+        aria-label={t('appFrame.openSettings')}
+        aria-haspopup="dialog"
+        aria-controls={SETTINGS_PANEL_ID}
+      >
         <Icon name="settings" />
       </FrameIconButton>
       <FrameIconLink href={config.repositoryUrl} aria-label={t('appFrame.sourceCode')} target="_blank" rel="noopener">

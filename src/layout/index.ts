@@ -6,6 +6,6 @@ export { PageHead } from './PageHead';
 export { TableOfContents } from './TableOfContents';
 export { MAIN_CONTENT_ID } from './constants';
 export { RedirectPage } from './RedirectPage';
-export { loadSettingsDrawer } from './loaders';
 export { NavTree } from './NavTree';
 export { GLOBAL_CSS } from './globalCss';
+export { SettingsPanel, SETTINGS_PANEL_ID } from './SettingsPanel';

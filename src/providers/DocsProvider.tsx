@@ -50,10 +50,9 @@ export function DocsProvider({
 
 /**
  * What `DocsProvider` adds to the strings for components that render with styles: code preferences, theme settings
- * (unless `withSettings` is false), and the theme with its Emotion cache. An island of MUI's that renders under the
- * strings' context alone (the settings drawer, `shell/themed`) wraps itself in these.
+ * (unless `withSettings` is false), and the theme with its Emotion cache.
  */
-export function StyleProviders({
+function StyleProviders({
   withSettings = true,
   emotionCache,
   children,

@@ -3,6 +3,7 @@ import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
+import { parseDirection, type Direction } from '../core/preferences';
 import { createAppendOnlyCache } from './emotionCache';
 import { docsTheme } from './theme';
 import { useThemeSettings } from './ThemeSettingsProvider';
@@ -15,7 +16,7 @@ function browserLtrCache(): EmotionCache {
   return ltrCache;
 }
 
-function useRightToLeft(direction: 'ltr' | 'rtl') {
+function useRightToLeft(direction: Direction) {
   const [rtl, setRtl] = React.useState<{ cache: EmotionCache; theme: Theme } | null>(null);
   React.useEffect(() => {
     if (direction === 'rtl' && !rtl) {
@@ -61,11 +62,33 @@ function PaletteModeSync() {
  */
 const generateThemeStyleSheet = typeof window === 'undefined';
 
-/** The theme and the shared Emotion cache for a separately hydrated island (a demo). */
+/**
+ * `<html>`'s direction, followed live (the settings panel changes it). Left to right until hydrated, as the server
+ * rendered it.
+ */
+function useDocumentDirection(): Direction {
+  const [direction, setDirection] = React.useState<Direction>('ltr');
+  React.useEffect(() => {
+    const html = document.documentElement;
+    const read = () => setDirection(parseDirection(html.getAttribute('dir')));
+    read();
+    const observer = new MutationObserver(read);
+    observer.observe(html, { attributes: true, attributeFilter: ['dir'] });
+    return () => observer.disconnect();
+  }, []);
+  return direction;
+}
+
+/**
+ * The theme and the shared Emotion cache for a separately hydrated island (a demo), in the page's direction: a demo
+ * hydrates as the server rendered it, left to right, then turns right to left with the page (at once, or when the
+ * reader switches), with the mirrored cache and theme.
+ */
 export function DemoThemeProvider({ children }: { children: React.ReactNode }) {
+  const rtl = useRightToLeft(useDocumentDirection());
   return (
-    <CacheProvider value={browserLtrCache()}>
-      <ThemeProvider theme={docsTheme} disableStyleSheetGeneration>
+    <CacheProvider value={rtl?.cache ?? browserLtrCache()}>
+      <ThemeProvider theme={rtl?.theme ?? docsTheme} disableStyleSheetGeneration>
         {children}
       </ThemeProvider>
     </CacheProvider>

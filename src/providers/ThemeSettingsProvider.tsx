@@ -1,21 +1,14 @@
 import * as React from 'react';
-import { readStored, writeStored } from '../utils';
 import {
   DEFAULT_THEME_SETTINGS,
-  DENSITY_STORAGE_KEY,
-  DIRECTION_STORAGE_KEY,
-  parseDense,
+  DENSE_ATTRIBUTE,
   parseDirection,
   themeSettingsReducer,
-  type Direction,
   type ThemeSettings,
-  DENSE_ATTRIBUTE,
 } from '../core/preferences';
 
 interface ThemeSettingsValue {
   settings: ThemeSettings;
-  setDirection: (direction: Direction) => void;
-  setDense: (dense: boolean) => void;
   /** Record the resolved mode of the colour scheme runtime (called by the theme provider). */
   syncPaletteMode: (mode: 'light' | 'dark') => void;
 }
@@ -23,38 +16,32 @@ interface ThemeSettingsValue {
 const ThemeSettingsContext = React.createContext<ThemeSettingsValue | null>(null);
 
 /**
- * Theme settings: density, direction and the resolved palette mode. The stored colour mode (MUI's colour
- * scheme runtime) is the one source of truth for mode; `paletteMode` follows it. Direction and density were
- * applied to `<html>` before the first paint; this provider reads them after hydration and applies changes.
+ * Theme settings: density, direction and the resolved palette mode. Direction and density are `<html>`'s `dir` and
+ * `data-dense`, which the preferences script sets from storage before the first paint and the settings panel
+ * (`shell/settings`) changes: this provider reads them after hydration and follows their changes, so a demo
+ * already on screen turns right to left with the page. The stored colour mode (MUI's colour scheme runtime) is the
+ * one source of truth for mode; `paletteMode` follows it.
  */
 export function ThemeSettingsProvider({ children }: { children: React.ReactNode }) {
   const [settings, dispatch] = React.useReducer(themeSettingsReducer, DEFAULT_THEME_SETTINGS);
 
   React.useEffect(() => {
-    dispatch({ type: 'CHANGE', payload: { direction: parseDirection(readStored(DIRECTION_STORAGE_KEY)) } });
-    dispatch({ type: 'SET_DENSE', payload: parseDense(readStored(DENSITY_STORAGE_KEY)) });
+    const html = document.documentElement;
+    const read = () => {
+      dispatch({ type: 'CHANGE', payload: { direction: parseDirection(html.getAttribute('dir')) } });
+      dispatch({ type: 'SET_DENSE', payload: html.hasAttribute(DENSE_ATTRIBUTE) });
+    };
+    read();
+    const observer = new MutationObserver(read);
+    observer.observe(html, { attributes: true, attributeFilter: ['dir', DENSE_ATTRIBUTE] });
+    return () => observer.disconnect();
   }, []);
 
   const syncPaletteMode = React.useCallback((paletteMode: 'light' | 'dark') => {
     dispatch({ type: 'CHANGE', payload: { paletteMode } });
   }, []);
 
-  const setDirection = React.useCallback((direction: Direction) => {
-    dispatch({ type: 'CHANGE', payload: { direction } });
-    writeStored(DIRECTION_STORAGE_KEY, direction);
-    document.documentElement.setAttribute('dir', direction);
-  }, []);
-
-  const setDense = React.useCallback((dense: boolean) => {
-    dispatch({ type: 'SET_DENSE', payload: dense });
-    writeStored(DENSITY_STORAGE_KEY, String(dense));
-    document.documentElement.toggleAttribute(DENSE_ATTRIBUTE, dense);
-  }, []);
-
-  const value = React.useMemo(
-    () => ({ settings, setDirection, setDense, syncPaletteMode }),
-    [settings, setDirection, setDense, syncPaletteMode],
-  );
+  const value = React.useMemo(() => ({ settings, syncPaletteMode }), [settings, syncPaletteMode]);
   return <ThemeSettingsContext.Provider value={value}>{children}</ThemeSettingsContext.Provider>;
 }
 

@@ -1,4 +1,4 @@
-export { DocsProvider, StyleProviders } from './DocsProvider';
+export { DocsProvider } from './DocsProvider';
 export {
   DocsConfigContext,
   translator,

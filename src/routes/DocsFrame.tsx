@@ -94,6 +94,7 @@ export function DocsFrame(page: DocsPageProps) {
         }
         canonicalPath={toUrlPath(page.pathname)}
         aside={page.hasToc ? <TableOfContents items={server?.toc ?? []} title={t('toc.title')} /> : null}
+        showCodeStyling={areaOfPath(page.pathname) === 'x'}
       >
         {/* What the search index reads (build/search-index.mjs): the article, its area, section and plan, and
           an overview page's name. The name is an attribute Pagefind indexes as text (so Chinese names are

@@ -1,5 +1,4 @@
 import type { DocsPageProps, DocsRouteProps } from '../core/page';
-import { areaOfPath } from '../core/paths';
 import { StaticMarkup } from '../islands';
 import { RedirectPage } from '../layout';
 import { PageShell, useDocsBody } from '../shell';
@@ -30,7 +29,7 @@ export function DocsRoute(props: DocsRouteProps) {
 export function DocsPage(page: DocsPageProps) {
   useDocsBody();
   return (
-    <PageShell showCodeStyling={areaOfPath(page.pathname) === 'x'}>
+    <PageShell>
       {typeof window === 'undefined' || process.env.NODE_ENV === 'development' ? <DocsFrame {...page} /> : null}
     </PageShell>
   );

@@ -8,8 +8,6 @@ import { startShell } from './startShell';
 const LIVE = process.env.NODE_ENV === 'development';
 
 export interface PageShellProps {
-  /** The settings drawer offers the code styling (the `/x/` area). */
-  showCodeStyling?: boolean;
   /**
    * The page as exported: frame and body. Pass it only where it renders, `typeof window === 'undefined'` (and under
    * `npm run dev`), so that its components and their styles stay out of the browser's bundle.
@@ -20,12 +18,12 @@ export interface PageShellProps {
 /**
  * Every page's body in the browser: the exported markup, kept as it is and never hydrated, and the behaviour that
  * makes it work, started once React has hydrated this shell. Nothing of the frame's styling (MUI, Emotion, the
- * theme) is in a page's initial JavaScript; the features that need it (search, settings, demos, the ad) bring it
+ * theme) is in a page's initial JavaScript; the features that need it (demos, the ad) bring it
  * when they load. A docs page adds its body's behaviour with `useDocsBody`.
  */
-export function PageShell({ showCodeStyling = false, children }: PageShellProps) {
+export function PageShell({ children }: PageShellProps) {
   const context = useRequiredContext(DocsConfigContext, 'PageShell', 'DocsProvider');
-  React.useEffect(() => startShell(context, { showCodeStyling }), [context, showCodeStyling]);
+  React.useEffect(() => startShell(context), [context]);
   return LIVE ? (
     <div className="docs-shell">{children}</div>
   ) : (

@@ -16,19 +16,23 @@ function resolvedScheme(): 'light' | 'dark' {
   return stored === 'light' || stored === 'dark' ? stored : dark ? 'dark' : 'light';
 }
 
+/** Sets `<html>`'s colour scheme from the stored mode and the system's preference, when it differs. */
+export function applyColorScheme(): void {
+  const html = document.documentElement;
+  const scheme = resolvedScheme();
+  if (html.getAttribute(COLOR_SCHEME_ATTRIBUTE) !== scheme) {
+    html.setAttribute(COLOR_SCHEME_ATTRIBUTE, scheme);
+  }
+}
+
 /**
  * Keeps `<html>`'s colour scheme right after the first paint, without MUI's runtime on the page: it follows the
  * operating system live in system mode, and a change made in another tab. A change of scheme is instant: CSS
- * transitions are off until the page has been restyled, whoever set the attribute (this, or the settings drawer).
+ * transitions are off until the page has been restyled, whoever set the attribute (this, or the settings panel).
  */
 export function startColorScheme(): () => void {
   const html = document.documentElement;
-  const apply = () => {
-    const scheme = resolvedScheme();
-    if (html.getAttribute(COLOR_SCHEME_ATTRIBUTE) !== scheme) {
-      html.setAttribute(COLOR_SCHEME_ATTRIBUTE, scheme);
-    }
-  };
+  const apply = applyColorScheme;
   const media = window.matchMedia?.(DARK_QUERY);
   media?.addEventListener('change', apply);
   const onStorage = (event: StorageEvent) => {

@@ -16,8 +16,8 @@ export interface OpenedRoot {
 }
 
 /**
- * Mounts a feature the reader opened (search, settings) as a React root of its own at the end of `<body>`, with the
- * site's strings (a component that needs the theme brings it: `themed`). When it throws, a reload offer floats where it would have opened while it is open.
+ * Mounts a feature the reader opened (search) as a React root of its own at the end of `<body>`, with the
+ * site's strings. When it throws, a reload offer floats where it would have opened while it is open.
  */
 export function mountOpened<P extends object>(
   context: DocsContextValue,

@@ -1,15 +1,8 @@
 import type * as React from 'react';
 import type { DocsContextValue } from '../providers';
 import { isSearchShortcut, loadSearchDialog } from '../search';
-import { loadSettingsDrawer } from '../layout';
 import type { OpenedProps, OpenedRoot } from './openedIsland';
 import { showReloadOffer, type ReloadOfferLabels } from './reloadOffer';
-
-/** The settings drawer is MUI's Drawer and toggle buttons: it comes with the theme. */
-const loadThemedSettingsDrawer = () =>
-  Promise.all([loadSettingsDrawer(), import('./themed')]).then(([module, { themed }]) => ({
-    default: themed(module.default),
-  }));
 
 interface Opener {
   open(): void;
@@ -18,7 +11,7 @@ interface Opener {
 }
 
 /**
- * A feature the reader opens from a button (search, settings): its code loads on the first opening, from chunks
+ * A feature the reader opens from a button (search): its code loads on the first opening, from chunks
  * of its own, and stays mounted after; closing it returns focus to what opened it. When its code cannot load, a
  * reload offer floats where it would have opened, and the next opening tries again.
  */
@@ -72,20 +65,15 @@ function opener<P extends object>(
 
 export interface OpenerLabels {
   searchFailed: string;
-  settingsFailed: string;
   reload: string;
   dismiss: string;
 }
 
 /**
- * The app bar's search and settings buttons, and the search shortcuts (Ctrl+K, ⌘K, `/`). Returns the function that
- * removes their listeners.
+ * The app bar's search button and the search shortcuts (Ctrl+K, ⌘K, `/`). Returns the function that removes their
+ * listeners.
  */
-export function startOpeners(
-  context: DocsContextValue,
-  labels: OpenerLabels,
-  settings: { showCodeStyling: boolean },
-): () => void {
+export function startOpeners(context: DocsContextValue, labels: OpenerLabels): () => void {
   const search = opener(
     context,
     loadSearchDialog,
@@ -96,11 +84,6 @@ export function startOpeners(
       dismiss: labels.dismiss,
     },
   );
-  const settingsDrawer = opener(context, loadThemedSettingsDrawer, settings, {
-    message: labels.settingsFailed,
-    reload: labels.reload,
-    dismiss: labels.dismiss,
-  });
   if (/Mac|iPhone|iPad/.test(navigator.platform)) {
     document.querySelectorAll('button[data-shell="search"] kbd').forEach((kbd) => {
       kbd.textContent = '⌘K';
@@ -111,8 +94,6 @@ export function startOpeners(
     const kind = button?.getAttribute('data-shell');
     if (kind === 'search') {
       search.open();
-    } else if (kind === 'settings') {
-      settingsDrawer.open();
     }
   };
   // A pointer on a button, or focus, comes a moment before the click: the code loads meanwhile.
@@ -120,8 +101,6 @@ export function startOpeners(
     const kind = (event.target as Element | null)?.closest?.('button[data-shell]')?.getAttribute('data-shell');
     if (kind === 'search') {
       search.warm();
-    } else if (kind === 'settings') {
-      settingsDrawer.warm();
     }
   };
   const onKeyDown = (event: KeyboardEvent) => {

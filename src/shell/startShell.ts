@@ -6,19 +6,15 @@ import { startDeferred } from './deferred';
 import { startMenus } from './menus';
 import { startNavigation } from './navigation';
 import { startOpeners } from './openers';
+import { startSettings } from './settings';
 import { startTableOfContents } from './tableOfContents';
-
-export interface ShellOptions {
-  /** The settings drawer offers the code styling (the `/x/` area's demos have variants). */
-  showCodeStyling: boolean;
-}
 
 /**
  * Makes the exported frame of a page work, as plain DOM behaviour over its markup: the navigation drawer, the app
- * bar's menus, search and settings (whose code loads when the reader opens them), the table of contents, page
+ * bar's menus, the settings panel, search (whose code loads when the reader opens it), the table of contents, page
  * feedback (loaded once the page is idle), the code switches, the colour scheme and the ad block. Returns the function that stops them all.
  */
-export function startShell(context: DocsContextValue, { showCodeStyling }: ShellOptions): () => void {
+export function startShell(context: DocsContextValue): () => void {
   const t = translator(context.messages);
   const stops = [
     startColorScheme(),
@@ -26,16 +22,12 @@ export function startShell(context: DocsContextValue, { showCodeStyling }: Shell
     startNavigation(),
     startMenus(),
     startTableOfContents(),
-    startOpeners(
-      context,
-      {
-        searchFailed: t('search.failed'),
-        settingsFailed: t('settings.failed'),
-        reload: t('island.reload'),
-        dismiss: t('island.dismiss'),
-      },
-      { showCodeStyling },
-    ),
+    startSettings(),
+    startOpeners(context, {
+      searchFailed: t('search.failed'),
+      reload: t('island.reload'),
+      dismiss: t('island.dismiss'),
+    }),
     // Page feedback sits at the end of the page: its code loads once the page is idle.
     startDeferred(document.querySelector('[data-shell="feedback"]'), () =>
       import('./feedback').then(({ feedbackLabels, startFeedback }) =>

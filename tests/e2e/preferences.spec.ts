@@ -65,13 +65,21 @@ test.describe('direction and density', () => {
     await waitForHydration(page);
     const nav = page.locator('#docs-navigation');
     expect((await nav.boundingBox())!.x).toBeLessThan(100);
+    // A demo on screen, hydrated before the change, with the left-to-right styles.
+    const demoButton = page.locator('[data-demo="getting-started/usage/CountingButton"][data-demo-ready] button');
+    await expect(demoButton).toHaveClass(/ mui-/);
     await page.getByRole('button', { name: 'Open settings' }).click();
+    const panel = page.getByRole('dialog', { name: 'Settings' });
+    await expect(panel).toBeVisible();
     await page.getByRole('button', { name: 'Right to left' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    // Hydrated MUI components now use the mirrored (right-to-left) Emotion cache.
-    await expect(page.locator('.MuiDrawer-paper')).toHaveClass(/muirtl-/);
-    expect(await page.locator('.MuiDrawer-paper').evaluate((paper) => paper.getBoundingClientRect().left)).toBe(0);
+    await expect(page.getByRole('button', { name: 'Right to left' })).toHaveAttribute('aria-pressed', 'true');
+    // The panel now opens from the left, and the demo turns to the mirrored (right-to-left) Emotion cache at once.
+    expect(await panel.evaluate((element) => element.getBoundingClientRect().left)).toBe(0);
+    await expect(demoButton).toHaveClass(/muirtl-/);
     await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open settings' })).toBeFocused();
     expect((await nav.boundingBox())!.x).toBeGreaterThan(1000);
     await page.route('**/_next/static/**', (route) => route.abort());
     await page.reload();

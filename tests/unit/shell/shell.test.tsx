@@ -5,16 +5,13 @@ import { startDeferred } from '../../../src/shell/deferred';
 import { startMenus } from '../../../src/shell/menus';
 import { startNavigation } from '../../../src/shell/navigation';
 
-const loaders = vi.hoisted(() => ({ search: vi.fn(), settings: vi.fn() }));
+const loaders = vi.hoisted(() => ({ search: vi.fn() }));
 vi.mock('../../../src/search', async (original) => ({
   ...(await original<typeof import('../../../src/search')>()),
   loadSearchDialog: loaders.search,
 }));
-vi.mock('../../../src/layout', async (original) => ({
-  ...(await original<typeof import('../../../src/layout')>()),
-  loadSettingsDrawer: loaders.settings,
-}));
 const { startOpeners } = await import('../../../src/shell/openers');
+const { startSettings } = await import('../../../src/shell/settings');
 
 let stops: Array<() => void> = [];
 beforeEach(() => {
@@ -122,20 +119,16 @@ describe('startDeferred', () => {
   });
 });
 
-describe('search and settings', () => {
+describe('search', () => {
   const context = { config: DEFAULT_DOCS_CONFIG, language: 'en' as const, messages: {} };
   const labels = {
     searchFailed: 'Search could not load. Reload the page.',
-    settingsFailed: 'Settings could not load. Reload the page.',
     reload: 'Reload',
     dismiss: 'Dismiss',
   };
   beforeEach(() => {
-    document.body.innerHTML = `
-      <button type="button" data-shell="search">Search</button>
-      <button type="button" data-shell="settings">Open settings</button>`;
+    document.body.innerHTML = `<button type="button" data-shell="search">Search</button>`;
     loaders.search.mockReset();
-    loaders.settings.mockReset();
   });
   const offer = () => document.querySelector<HTMLElement>('.island-failed[role="alert"]');
 
@@ -148,7 +141,7 @@ describe('search and settings', () => {
       return open ? <p role="dialog">Search dialog</p> : null;
     }
     loaders.search.mockResolvedValue({ default: Dialog });
-    stops.push(startOpeners(context, labels, { showCodeStyling: false }));
+    stops.push(startOpeners(context, labels));
     const searchButton = document.querySelector<HTMLButtonElement>('[data-shell="search"]')!;
     searchButton.focus();
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true }));
@@ -167,22 +160,128 @@ describe('search and settings', () => {
     expect(document.querySelectorAll('[role="dialog"]')).toHaveLength(1);
   });
 
-  it('offer a reload where they would open when their code cannot load, and try again at the next opening', async () => {
-    loaders.settings.mockRejectedValue(new Error('chunk gone'));
-    stops.push(startOpeners(context, labels, { showCodeStyling: false }));
-    const settingsButton = document.querySelector<HTMLButtonElement>('[data-shell="settings"]')!;
-    settingsButton.focus();
-    settingsButton.click();
-    await vi.waitFor(() => expect(offer()?.textContent).toContain('Settings could not load. Reload the page.'));
+  it('offers a reload where it would open when its code cannot load, and tries again at the next opening', async () => {
+    loaders.search.mockRejectedValue(new Error('chunk gone'));
+    stops.push(startOpeners(context, labels));
+    const searchButton = document.querySelector<HTMLButtonElement>('[data-shell="search"]')!;
+    searchButton.focus();
+    searchButton.click();
+    await vi.waitFor(() => expect(offer()?.textContent).toContain('Search could not load. Reload the page.'));
     expect(document.activeElement?.textContent).toBe('Reload');
     key('Escape');
     expect(offer()).toBeNull();
-    expect(document.activeElement).toBe(settingsButton);
-    const attempts = loaders.settings.mock.calls.length;
-    settingsButton.click();
+    expect(document.activeElement).toBe(searchButton);
+    const attempts = loaders.search.mock.calls.length;
+    searchButton.click();
     await vi.waitFor(() => expect(offer()).not.toBeNull());
-    expect(loaders.settings.mock.calls.length).toBeGreaterThan(attempts);
+    expect(loaders.search.mock.calls.length).toBeGreaterThan(attempts);
     [...offer()!.querySelectorAll('button')].find((button) => button.textContent === 'Dismiss')!.click();
     expect(offer()).toBeNull();
+  });
+});
+
+describe('the settings panel', () => {
+  const html = document.documentElement;
+  // jsdom has <dialog> without its methods: the modal state is the `open` attribute, and close fires `close`.
+  const prototype = HTMLDialogElement.prototype as Partial<HTMLDialogElement>;
+  const own = { showModal: prototype.showModal, close: prototype.close };
+  beforeEach(() => {
+    prototype.showModal = function (this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    prototype.close = function (this: HTMLDialogElement) {
+      if (this.hasAttribute('open')) {
+        this.removeAttribute('open');
+        this.dispatchEvent(new Event('close'));
+      }
+    };
+    localStorage.clear();
+    document.body.innerHTML = `
+      <button type="button" data-shell="settings" aria-controls="docs-settings">Open settings</button>
+      <dialog id="docs-settings" class="settings-panel">
+        <button type="button" data-settings-close>Close settings</button>
+        ${[
+          ['mode', ['light', 'dark', 'system']],
+          ['direction', ['ltr', 'rtl']],
+          ['density', ['default', 'dense']],
+          ['code-styling', ['system', 'tailwind', 'css']],
+        ]
+          .map(
+            ([setting, values]) =>
+              `<div role="group" data-setting="${setting}">${(values as string[])
+                .map((value) => `<button type="button" aria-pressed="false" value="${value}">${value}</button>`)
+                .join('')}</div>`,
+          )
+          .join('')}
+      </dialog>`;
+    stops.push(startSettings());
+  });
+  afterEach(() => {
+    Object.assign(prototype, own);
+    html.removeAttribute('dir');
+    html.removeAttribute('data-dense');
+    html.removeAttribute('data-mui-color-scheme');
+    html.removeAttribute('data-code-styling');
+    document.cookie = 'codeStyling=; max-age=0; path=/';
+    localStorage.clear();
+  });
+  const panel = () => document.querySelector<HTMLDialogElement>('dialog')!;
+  const choice = (setting: string, value: string) =>
+    document.querySelector<HTMLButtonElement>(`[data-setting="${setting}"] button[value="${value}"]`)!;
+  const pressed = () =>
+    [...document.querySelectorAll<HTMLButtonElement>('[data-setting] button[aria-pressed="true"]')].map(
+      (button) => `${button.closest('[data-setting]')!.getAttribute('data-setting')}=${button.value}`,
+    );
+
+  it('opens with the current choices pressed, even from a corrupt store', () => {
+    localStorage.setItem('mui-mode', '{garbage');
+    html.setAttribute('dir', 'rtl');
+    html.setAttribute('data-code-styling', 'tailwind');
+    const button = document.querySelector<HTMLButtonElement>('[data-shell="settings"]')!;
+    button.click();
+    expect(panel().open).toBe(true);
+    expect(pressed()).toEqual(['mode=system', 'direction=rtl', 'density=default', 'code-styling=tailwind']);
+    // Each choice is reported by the page's click analytics.
+    const dense = choice('density', 'dense');
+    expect([dense.dataset.gaEventCategory, dense.dataset.gaEventAction, dense.dataset.gaEventLabel]).toEqual([
+      'settings',
+      'density',
+      'dense',
+    ]);
+  });
+
+  it('applies and remembers each choice at once, and tells the page about a new mode', () => {
+    const heard: Array<string | null> = [];
+    const onStorage = (event: StorageEvent) => heard.push(event.newValue);
+    window.addEventListener('storage', onStorage);
+    document.querySelector<HTMLButtonElement>('[data-shell="settings"]')!.click();
+    choice('mode', 'dark').click();
+    expect(localStorage.getItem('mui-mode')).toBe('dark');
+    expect(html.getAttribute('data-mui-color-scheme')).toBe('dark');
+    expect(heard).toEqual(['dark']);
+    choice('direction', 'rtl').click();
+    expect(html.getAttribute('dir')).toBe('rtl');
+    expect(localStorage.getItem('mui-direction')).toBe('rtl');
+    choice('density', 'dense').click();
+    expect(html.hasAttribute('data-dense')).toBe(true);
+    expect(localStorage.getItem('mui-dense')).toBe('true');
+    choice('code-styling', 'css').click();
+    expect(html.getAttribute('data-code-styling')).toBe('css');
+    expect(document.cookie).toContain('codeStyling=css');
+    expect(pressed()).toEqual(['mode=dark', 'direction=rtl', 'density=dense', 'code-styling=css']);
+    choice('density', 'default').click();
+    expect(html.hasAttribute('data-dense')).toBe(false);
+    expect(localStorage.getItem('mui-dense')).toBe('false');
+    window.removeEventListener('storage', onStorage);
+  });
+
+  it('closes from its close button and gives focus back to the settings button', () => {
+    const button = document.querySelector<HTMLButtonElement>('[data-shell="settings"]')!;
+    button.focus();
+    button.click();
+    choice('mode', 'light').focus();
+    document.querySelector<HTMLButtonElement>('[data-settings-close]')!.click();
+    expect(panel().open).toBe(false);
+    expect(document.activeElement).toBe(button);
   });
 });
