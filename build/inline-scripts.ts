@@ -190,8 +190,6 @@ export function rewriteTurbopackBootstrap(html: string): BootstrapRewrite {
   return { html: result + html.slice(cursor), rewritten, unrecognized };
 }
 
-const SCRIPT_START_TAG = /<script\b([^>]*)>\s*<\/script\s*>/gi;
-
 export interface StartScriptsRewrite {
   html: string;
   /** The scripts moved into the list, in document order. */
@@ -211,12 +209,13 @@ export function deferStartScripts(html: string): StartScriptsRewrite {
   let result = '';
   let cursor = 0;
   let insertAt = -1;
-  for (const match of html.matchAll(SCRIPT_START_TAG)) {
+  for (const match of html.matchAll(SCRIPT_ELEMENT)) {
     const attributes = match[1];
     const src = attributeValue(attributes, 'src');
     const type = attributeValue(attributes, 'type');
     if (
       src === null ||
+      match[2].trim() !== '' ||
       !src.startsWith('/') ||
       src.startsWith('//') ||
       attributeValue(attributes, 'defer') === null ||

@@ -6,6 +6,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { COLOR_SCHEME_ATTRIBUTE } from '../core/preferences';
 import { docsTheme } from '../providers';
+import { followHtmlAttributes } from '../utils';
 
 /**
  * A demo rendered inside an iframe of its own, for components that position themselves on the viewport
@@ -23,17 +24,14 @@ export function FramedDemo({ iframe, children }: { iframe: HTMLIFrameElement; ch
     html.lang = document.documentElement.lang;
     html.dir = document.documentElement.dir;
     // Follow the page's colour scheme as the reader switches it.
-    const syncScheme = () => {
+    const stop = followHtmlAttributes([COLOR_SCHEME_ATTRIBUTE], () => {
       const scheme = document.documentElement.getAttribute(COLOR_SCHEME_ATTRIBUTE);
       if (scheme) {
         html.setAttribute(COLOR_SCHEME_ATTRIBUTE, scheme);
       }
-    };
-    syncScheme();
-    const observer = new MutationObserver(syncScheme);
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: [COLOR_SCHEME_ATTRIBUTE] });
+    });
     setFrameDocument(doc);
-    return () => observer.disconnect();
+    return stop;
   }, [iframe]);
   const cache = React.useMemo(
     () => (frameDocument ? createCache({ key: 'framed-demo', container: frameDocument.head, prepend: true }) : null),

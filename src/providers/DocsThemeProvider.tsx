@@ -4,6 +4,7 @@ import { CacheProvider } from '@emotion/react';
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import { parseDirection, type Direction } from '../core/preferences';
+import { followHtmlAttributes } from '../utils';
 import { createAppendOnlyCache } from './emotionCache';
 import { docsTheme } from './theme';
 import { useThemeSettings } from './ThemeSettingsProvider';
@@ -68,14 +69,11 @@ const generateThemeStyleSheet = typeof window === 'undefined';
  */
 function useDocumentDirection(): Direction {
   const [direction, setDirection] = React.useState<Direction>('ltr');
-  React.useEffect(() => {
-    const html = document.documentElement;
-    const read = () => setDirection(parseDirection(html.getAttribute('dir')));
-    read();
-    const observer = new MutationObserver(read);
-    observer.observe(html, { attributes: true, attributeFilter: ['dir'] });
-    return () => observer.disconnect();
-  }, []);
+  React.useEffect(
+    () =>
+      followHtmlAttributes(['dir'], () => setDirection(parseDirection(document.documentElement.getAttribute('dir')))),
+    [],
+  );
   return direction;
 }
 

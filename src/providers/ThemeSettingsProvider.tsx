@@ -6,6 +6,7 @@ import {
   themeSettingsReducer,
   type ThemeSettings,
 } from '../core/preferences';
+import { followHtmlAttributes } from '../utils';
 
 interface ThemeSettingsValue {
   settings: ThemeSettings;
@@ -27,14 +28,10 @@ export function ThemeSettingsProvider({ children }: { children: React.ReactNode 
 
   React.useEffect(() => {
     const html = document.documentElement;
-    const read = () => {
+    return followHtmlAttributes(['dir', DENSE_ATTRIBUTE], () => {
       dispatch({ type: 'CHANGE', payload: { direction: parseDirection(html.getAttribute('dir')) } });
       dispatch({ type: 'SET_DENSE', payload: html.hasAttribute(DENSE_ATTRIBUTE) });
-    };
-    read();
-    const observer = new MutationObserver(read);
-    observer.observe(html, { attributes: true, attributeFilter: ['dir', DENSE_ATTRIBUTE] });
-    return () => observer.disconnect();
+    });
   }, []);
 
   const syncPaletteMode = React.useCallback((paletteMode: 'light' | 'dark') => {

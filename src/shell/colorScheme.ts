@@ -32,12 +32,11 @@ export function applyColorScheme(): void {
  */
 export function startColorScheme(): () => void {
   const html = document.documentElement;
-  const apply = applyColorScheme;
   const media = window.matchMedia?.(DARK_QUERY);
-  media?.addEventListener('change', apply);
+  media?.addEventListener('change', applyColorScheme);
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key === MODE_STORAGE_KEY || event.key.startsWith(COLOR_SCHEME_STORAGE_KEY)) {
-      apply();
+      applyColorScheme();
     }
   };
   window.addEventListener('storage', onStorage);
@@ -52,7 +51,7 @@ export function startColorScheme(): () => void {
   });
   observer.observe(html, { attributes: true, attributeFilter: [COLOR_SCHEME_ATTRIBUTE], attributeOldValue: true });
   return () => {
-    media?.removeEventListener('change', apply);
+    media?.removeEventListener('change', applyColorScheme);
     window.removeEventListener('storage', onStorage);
     observer.disconnect();
   };

@@ -89,17 +89,16 @@ export function startOpeners(context: DocsContextValue, labels: OpenerLabels): (
       kbd.textContent = '⌘K';
     });
   }
+  const onSearchButton = (event: Event) =>
+    Boolean((event.target as Element | null)?.closest?.('button[data-shell="search"]'));
   const onClick = (event: MouseEvent) => {
-    const button = (event.target as Element | null)?.closest?.('button[data-shell]');
-    const kind = button?.getAttribute('data-shell');
-    if (kind === 'search') {
+    if (onSearchButton(event)) {
       search.open();
     }
   };
-  // A pointer on a button, or focus, comes a moment before the click: the code loads meanwhile.
+  // A pointer on the button, or focus, comes a moment before the click: the code loads meanwhile.
   const onIntent = (event: Event) => {
-    const kind = (event.target as Element | null)?.closest?.('button[data-shell]')?.getAttribute('data-shell');
-    if (kind === 'search') {
+    if (onSearchButton(event)) {
       search.warm();
     }
   };

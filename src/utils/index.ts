@@ -1,4 +1,5 @@
-// Browser helpers every feature may use: the clipboard, guarded storage, a required context, the page's activation.
+// Browser helpers every feature may use: the clipboard, guarded storage, a required context, the page's activation,
+// following `<html>`'s preference attributes.
 export { copyToClipboard } from './clipboard';
 export { readStored, writeStored } from './storage';
 export { useRequiredContext } from './requiredContext';
@@ -11,3 +12,4 @@ export {
   setCodeVariant,
   startCodeSwitches,
 } from './codePreferences';
+export { followHtmlAttributes } from './htmlAttributes';
