@@ -6,6 +6,7 @@ import { CACHE_PAGES_MESSAGE, type OfflineScope, updateAction } from './scope';
  * - once a worker is active, asks it to fetch the scope's pages in the background (it does so once per build);
  * - when a new worker takes over after a deploy, reloads the page exactly once: at once if it has focus, else
  *   when it next gains focus, so a page in a background tab never reloads under nobody's eyes.
+ * Once registered (and listening for a new worker), `<html data-offline-scope>` names the scope.
  */
 export async function registerServiceWorker(scope: OfflineScope): Promise<void> {
   if (!('serviceWorker' in navigator)) {
@@ -31,6 +32,7 @@ export async function registerServiceWorker(scope: OfflineScope): Promise<void> 
   });
   try {
     const registration = await container.register(`${scope}${SERVICE_WORKER_FILE}`, { scope, updateViaCache: 'none' });
+    document.documentElement.dataset.offlineScope = scope;
     const askToCache = (worker: ServiceWorker | null) => worker?.postMessage({ type: CACHE_PAGES_MESSAGE });
     if (registration.active) {
       askToCache(registration.active);

@@ -49,6 +49,7 @@ test('the /x/ worker registers on the production host with the /x/ scope; after 
     await page.goto('/x/introduction/');
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toBe(`${baseURL}/x/`);
+    await expect(page.locator('html')).toHaveAttribute('data-offline-scope', '/x/');
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/x/manifest.webmanifest');
   });
 
@@ -86,11 +87,16 @@ test('the /x/ worker registers on the production host with the /x/ scope; after 
     await waitForHydration(page);
     await page.waitForTimeout(1000);
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+    await expect(page.locator('html')).not.toHaveAttribute('data-offline-scope', /./);
   });
 
   await test.step('a new sw.js takes over and reloads the focused page exactly once', async () => {
     await page.goto('/x/introduction/');
     await waitForOffline(page, pagesCacheOf('docs-x-pages'));
+    // The page listens for a new worker once its registration code has run, after hydration. The page is already
+    // controlled before that (since the first step), so a new worker that took over earlier would find nobody
+    // listening and never reload the page (CI 56).
+    await expect(page.locator('html')).toHaveAttribute('data-offline-scope', '/x/', { timeout: 15_000 });
     let loads = 0;
     page.on('load', () => {
       loads += 1;
