@@ -37,3 +37,8 @@ export function Icon({ name, className }: { name: IconName; className?: string }
     </svg>
   );
 }
+
+/** The same icon as markup, for elements built without React (the search dialog's frame). */
+export function iconMarkup(name: IconName): string {
+  return `<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="${PATHS[name]}"/></svg>`;
+}

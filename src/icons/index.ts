@@ -1,2 +1,2 @@
 // The icons' door.
-export { Icon, type IconName } from './Icon';
+export { Icon, iconMarkup, type IconName } from './Icon';

@@ -11,9 +11,9 @@ export interface ReloadOfferProps {
 }
 
 /**
- * What a feature the reader opened (search, settings) shows when its code could not load (a deploy removed the
- * chunk, the network dropped): an alert floating where the feature would have opened, its reload button focused,
- * that Escape or the dismiss button closes. The page stays as it is, and reloading it brings the feature back.
+ * What a feature the reader opened (search) shows in its place when its code could not load or failed (a deploy
+ * removed the chunk, the network dropped): an alert with its reload button focused, that Escape or the dismiss
+ * button closes. The page stays as it is, and reloading it brings the feature back.
  */
 export function ReloadOffer({ message, reloadLabel, dismissLabel, onDismiss }: ReloadOfferProps) {
   const reload = React.useRef<HTMLButtonElement>(null);
@@ -28,7 +28,7 @@ export function ReloadOffer({ message, reloadLabel, dismissLabel, onDismiss }: R
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [onDismiss]);
   return (
-    <div className="island-failed" role="alert" data-floating="">
+    <div className="island-failed" role="alert">
       <span>{message}</span>
       <button ref={reload} type="button" onClick={() => window.location.reload()}>
         {reloadLabel}

@@ -26,8 +26,8 @@ const rules = [
   `code,kbd,pre{font-family:${MONO_FONT}}`,
   `:focus-visible{outline:2px solid ${palette.primary.main};outline-offset:2px}`,
   `.visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}`,
-  // A feature whose code could not load: its reload offer, in its place (a demo) or floating where it would
-  // have opened (search, settings) (src/islands); and a short message at the bottom of the screen (shell/toast).
+  // A feature whose code could not load: its reload offer, in its place (a demo, search's results) or floating
+  // where it would have opened (search) (src/islands); and a short message at the bottom of the screen (shell/toast).
   `.island-failed{display:flex;flex-wrap:wrap;align-items:center;gap:8px 12px;margin:8px 0;padding:8px 12px;border:1px solid ${palette.warning.main};border-radius:8px;background-color:${palette.background.paper};color:${palette.text.primary};font-size:0.875rem;line-height:1.5}`,
   `.island-failed button{font:inherit;padding:2px 12px;border:1px solid ${palette.divider};border-radius:6px;background:transparent;color:${palette.primary.main};cursor:pointer}`,
   `.island-failed[data-floating]{position:fixed;z-index:${theme.zIndex.modal + 1};top:72px;inset-inline-end:16px;max-width:min(420px,calc(100vw - 32px));margin:0;box-shadow:${theme.shadows[6]}}`,

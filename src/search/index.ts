@@ -1,4 +1,5 @@
-// The search's door: the app bar's button (exported markup), its shortcut, and the dialog's loader.
+// The search's door: the app bar's button (exported markup), its shortcut, and the loaders of the dialog's frame and
+// of its results.
 export { SearchButton } from './SearchButton';
 export { isSearchShortcut } from './shortcut';
-export { loadSearchDialog } from './loaders';
+export { loadSearchFrame, loadSearchResults } from './loaders';

@@ -16,17 +16,16 @@ export interface OpenedRoot {
 }
 
 /**
- * Mounts a feature the reader opened (search) as a React root of its own at the end of `<body>`, with the
- * site's strings. When it throws, a reload offer floats where it would have opened while it is open.
+ * Mounts a feature the reader opened (search) as a React root of its own in `container`, its place in the exported
+ * markup, with the site's strings. When it throws, a reload offer takes its place while it is open.
  */
 export function mountOpened<P extends object>(
   context: DocsContextValue,
   Component: React.ComponentType<P & OpenedProps>,
   props: P,
   labels: ReloadOfferLabels,
+  container: HTMLElement,
 ): OpenedRoot {
-  const container = document.createElement('div');
-  document.body.append(container);
   const root = createRoot(container);
   return {
     update(open, onClose) {

@@ -6,15 +6,18 @@ export interface ReloadOfferLabels {
 }
 
 /**
- * What a feature the reader opened (search, settings) shows when its code could not load: an alert floating where
- * the feature would have opened, its reload button focused, that Escape or the dismiss button closes. The DOM twin of
- * `islands/ReloadOffer` for features whose React code is what failed. Returns the function that closes it.
+ * What a feature the reader opened (search) shows when its code could not load: an alert in `container`, the
+ * feature's place, or floating where it would have opened when it has none yet; its reload button focused, Escape
+ * or the dismiss button closes it. The DOM twin of `islands/ReloadOffer` for features whose React code is what
+ * failed. Returns the function that closes it.
  */
-export function showReloadOffer(labels: ReloadOfferLabels, onDismiss: () => void): () => void {
+export function showReloadOffer(labels: ReloadOfferLabels, onDismiss: () => void, container?: HTMLElement): () => void {
   const offer = document.createElement('div');
   offer.className = 'island-failed';
   offer.setAttribute('role', 'alert');
-  offer.dataset.floating = '';
+  if (!container) {
+    offer.dataset.floating = '';
+  }
   const text = document.createElement('span');
   text.textContent = labels.message;
   const reload = document.createElement('button');
@@ -25,7 +28,7 @@ export function showReloadOffer(labels: ReloadOfferLabels, onDismiss: () => void
   dismiss.type = 'button';
   dismiss.textContent = labels.dismiss;
   offer.append(text, reload, dismiss);
-  document.body.append(offer);
+  (container ?? document.body).append(offer);
   reload.focus();
   const close = () => {
     offer.remove();

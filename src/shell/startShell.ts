@@ -5,7 +5,7 @@ import { startColorScheme } from './colorScheme';
 import { startDeferred } from './deferred';
 import { startMenus } from './menus';
 import { startNavigation } from './navigation';
-import { startOpeners } from './openers';
+import { startSearch } from './search';
 import { startSettings } from './settings';
 import { startTableOfContents } from './tableOfContents';
 
@@ -23,11 +23,7 @@ export function startShell(context: DocsContextValue): () => void {
     startMenus(),
     startTableOfContents(),
     startSettings(),
-    startOpeners(context, {
-      searchFailed: t('search.failed'),
-      reload: t('island.reload'),
-      dismiss: t('island.dismiss'),
-    }),
+    startSearch(context, t),
     // Page feedback sits at the end of the page: its code loads once the page is idle.
     startDeferred(document.querySelector('[data-shell="feedback"]'), () =>
       import('./feedback').then(({ feedbackLabels, startFeedback }) =>

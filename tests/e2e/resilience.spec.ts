@@ -181,7 +181,9 @@ test('chunks that fail once then load: every feature works, and each chunk was a
   await demo.scrollIntoViewIfNeeded();
   await expect(demo).toHaveAttribute('data-demo-ready', '', { timeout: 15_000 });
   await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByRole('dialog').getByRole('combobox')).toBeFocused({ timeout: 15_000 });
+  await expect(page.getByRole('dialog').getByRole('combobox')).toBeFocused();
+  // The dialog opens at once; its results' code renders their live region into it.
+  await expect(page.getByRole('dialog').getByRole('status')).toBeAttached({ timeout: 15_000 });
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Open settings' }).click();
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible({ timeout: 15_000 });

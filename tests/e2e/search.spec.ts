@@ -61,6 +61,33 @@ test.describe('search', () => {
     await expect(field(page)).toBeFocused();
   });
 
+  test('the dialog is on screen before its results’ code arrives; what the reader types meanwhile is searched', async ({
+    page,
+  }) => {
+    await page.goto('/getting-started/installation/');
+    await waitForHydration(page);
+    // The closed dialog is built once the page is idle, from a small chunk of its own.
+    await expect(page.locator('dialog.search-dialog')).toBeAttached();
+    await expect(page.locator('dialog.search-dialog')).toBeHidden();
+    // From now on every script arrives two seconds late: the results' code is among them.
+    let held = 0;
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+      held += 1;
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    const opened = Date.now();
+    await page.keyboard.press('Control+k');
+    await expect(field(page)).toBeFocused();
+    await page.keyboard.type('Telemetry');
+    expect(Date.now() - opened).toBeLessThan(2000);
+    await expect(dialog(page).getByRole('status')).toHaveCount(0);
+    expect(held).toBeGreaterThan(0);
+    await expect(options(page).first()).toHaveAttribute('href', '/x/guides/telemetry/', { timeout: 15_000 });
+    await expect(field(page)).toHaveValue('Telemetry');
+    await expect(field(page)).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('a page’s title ranks it first, with its section, area and plan; the count is announced', async ({ page }) => {
     await page.goto('/getting-started/installation/');
     await waitForHydration(page);

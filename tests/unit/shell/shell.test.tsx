@@ -5,12 +5,13 @@ import { startDeferred } from '../../../src/shell/deferred';
 import { startMenus } from '../../../src/shell/menus';
 import { startNavigation } from '../../../src/shell/navigation';
 
-const loaders = vi.hoisted(() => ({ search: vi.fn() }));
+const loaders = vi.hoisted(() => ({ frame: vi.fn(), search: vi.fn() }));
 vi.mock('../../../src/search', async (original) => ({
   ...(await original<typeof import('../../../src/search')>()),
-  loadSearchDialog: loaders.search,
+  loadSearchFrame: loaders.frame,
+  loadSearchResults: loaders.search,
 }));
-const { startOpeners } = await import('../../../src/shell/openers');
+const { startSearch } = await import('../../../src/shell/search');
 const { startSettings } = await import('../../../src/shell/settings');
 
 let stops: Array<() => void> = [];
@@ -24,6 +25,26 @@ afterEach(() => {
 
 const key = (name: string, init: KeyboardEventInit = {}) =>
   document.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, ...init }));
+
+/** jsdom has <dialog> without its methods: the modal state is the `open` attribute, and close fires `close`. */
+function stubDialogs() {
+  const prototype = HTMLDialogElement.prototype as Partial<HTMLDialogElement>;
+  const own = { showModal: prototype.showModal, close: prototype.close };
+  beforeEach(() => {
+    prototype.showModal = function (this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    prototype.close = function (this: HTMLDialogElement) {
+      if (this.hasAttribute('open')) {
+        this.removeAttribute('open');
+        this.dispatchEvent(new Event('close'));
+      }
+    };
+  });
+  afterEach(() => {
+    Object.assign(prototype, own);
+  });
+}
 
 describe('the navigation drawer', () => {
   beforeEach(() => {
@@ -121,80 +142,134 @@ describe('startDeferred', () => {
 
 describe('search', () => {
   const context = { config: DEFAULT_DOCS_CONFIG, language: 'en' as const, messages: {} };
-  const labels = {
-    searchFailed: 'Search could not load. Reload the page.',
-    reload: 'Reload',
-    dismiss: 'Dismiss',
+  const messages: Record<string, string> = {
+    'search.dialog': 'Search the documentation',
+    'search.placeholder': 'Search the docs',
+    'search.failed': 'Search could not load. Reload the page.',
+    'island.reload': 'Reload',
+    'island.dismiss': 'Dismiss',
   };
+  const t = (key: string) => messages[key] ?? key;
+  stubDialogs();
+  const idle: Array<() => void> = [];
   beforeEach(() => {
     document.body.innerHTML = `<button type="button" data-shell="search">Search</button>`;
+    loaders.frame.mockReset();
+    loaders.frame.mockImplementation(() => import('../../../src/search/buildFrame'));
     loaders.search.mockReset();
+    idle.length = 0;
+    window.requestIdleCallback = (callback: IdleRequestCallback) =>
+      idle.push(() => callback({ didTimeout: false, timeRemaining: () => 50 })) - 1;
+    window.cancelIdleCallback = () => {};
   });
+  afterEach(() => {
+    delete (window as Partial<Window>).requestIdleCallback;
+    delete (window as Partial<Window>).cancelIdleCallback;
+  });
+  const dialog = () => document.querySelector<HTMLDialogElement>('dialog.search-dialog');
+  const field = () => dialog()!.querySelector('input')!;
+  const searchButton = () => document.querySelector<HTMLButtonElement>('[data-shell="search"]')!;
   const offer = () => document.querySelector<HTMLElement>('.island-failed[role="alert"]');
+  /** Runs what waits for an idle page: the frame's build. */
+  const becomeIdle = async () => {
+    idle.splice(0).forEach((run) => run());
+    await vi.waitFor(() => expect(dialog()).not.toBeNull());
+  };
 
-  it('opens on Ctrl+K and `/`, not on `/` typed in a field; closing gives focus back to what opened it', async () => {
-    const opened: boolean[] = [];
-    let close: () => void = () => {};
-    function Dialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-      opened.push(open);
-      close = onClose;
-      return open ? <p role="dialog">Search dialog</p> : null;
+  it('builds the closed dialog once the page is idle, then opens it at once on Ctrl+K and `/` (not on `/` typed in a field) with its field focused; the results render into it with what was typed meanwhile; closing gives focus back', async () => {
+    const rendered: Array<{ open: boolean; query: string }> = [];
+    let release: () => void = () => {};
+    function Results({ dialog: frame, open }: { dialog: HTMLDialogElement; open: boolean }) {
+      rendered.push({ open, query: frame.querySelector('input')!.value });
+      return open ? <p data-testid="results">Results</p> : null;
     }
-    loaders.search.mockResolvedValue({ default: Dialog });
-    stops.push(startOpeners(context, labels));
-    const searchButton = document.querySelector<HTMLButtonElement>('[data-shell="search"]')!;
-    searchButton.focus();
+    loaders.search.mockReturnValue(new Promise((resolve) => (release = () => resolve({ default: Results }))));
+    stops.push(startSearch(context, t));
+    expect(dialog()).toBeNull();
+    await becomeIdle();
+    expect(dialog()!.open).toBe(false);
+    expect(field().getAttribute('aria-controls')).toBe('search-results');
+    expect(dialog()!.querySelector('#search-results[role="listbox"]')).not.toBeNull();
+    expect(dialog()!.getAttribute('aria-label')).toBe('Search the documentation');
+    searchButton().focus();
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true }));
-    await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull());
-    React.act(() => close());
-    await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
-    expect(document.activeElement).toBe(searchButton);
-    const field = document.createElement('input');
-    document.body.append(field);
-    field.dispatchEvent(new KeyboardEvent('keydown', { key: '/', bubbles: true }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    // Open before the results' code has loaded: the reader types meanwhile.
+    expect(dialog()!.open).toBe(true);
+    expect(document.activeElement).toBe(field());
+    field().value = 'button';
+    release();
+    await vi.waitFor(() => expect(dialog()!.querySelector('.search-body [data-testid="results"]')).not.toBeNull());
+    expect(rendered.at(-1)).toEqual({ open: true, query: 'button' });
+    dialog()!.querySelector<HTMLButtonElement>('[data-search-close]')!.click();
+    expect(dialog()!.open).toBe(false);
+    expect(document.activeElement).toBe(searchButton());
+    await vi.waitFor(() => expect(dialog()!.querySelector('[data-testid="results"]')).toBeNull());
+    const other = document.createElement('input');
+    document.body.append(other);
+    other.dispatchEvent(new KeyboardEvent('keydown', { key: '/', bubbles: true }));
+    expect(dialog()!.open).toBe(false);
     window.dispatchEvent(new KeyboardEvent('keydown', { key: '/' }));
-    await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull());
-    // Mounted once: the second opening renders the same island again.
-    expect(document.querySelectorAll('[role="dialog"]')).toHaveLength(1);
+    expect(dialog()!.open).toBe(true);
+    await vi.waitFor(() => expect(dialog()!.querySelector('[data-testid="results"]')).not.toBeNull());
+    // Built and mounted once: the second opening shows the same dialog and island again.
+    expect(document.querySelectorAll('dialog.search-dialog, [data-testid="results"]')).toHaveLength(2);
   });
 
-  it('offers a reload where it would open when its code cannot load, and tries again at the next opening', async () => {
+  it('opened before the page is idle, builds the dialog first and opens it', async () => {
+    loaders.search.mockReturnValue(new Promise(() => {}));
+    stops.push(startSearch(context, t));
+    searchButton().click();
+    await vi.waitFor(() => expect(dialog()?.open).toBe(true));
+    expect(document.activeElement).toBe(field());
+  });
+
+  it('offers a reload in the dialog when the results’ code cannot load, and tries again at the next opening', async () => {
     loaders.search.mockRejectedValue(new Error('chunk gone'));
-    stops.push(startOpeners(context, labels));
-    const searchButton = document.querySelector<HTMLButtonElement>('[data-shell="search"]')!;
-    searchButton.focus();
-    searchButton.click();
+    stops.push(startSearch(context, t));
+    await becomeIdle();
+    searchButton().focus();
+    searchButton().click();
+    expect(dialog()!.open).toBe(true);
     await vi.waitFor(() => expect(offer()?.textContent).toContain('Search could not load. Reload the page.'));
+    expect(dialog()!.querySelector('.search-body')!.contains(offer())).toBe(true);
     expect(document.activeElement?.textContent).toBe('Reload');
     key('Escape');
     expect(offer()).toBeNull();
-    expect(document.activeElement).toBe(searchButton);
+    expect(dialog()!.open).toBe(false);
+    expect(document.activeElement).toBe(searchButton());
     const attempts = loaders.search.mock.calls.length;
-    searchButton.click();
+    searchButton().click();
     await vi.waitFor(() => expect(offer()).not.toBeNull());
     expect(loaders.search.mock.calls.length).toBeGreaterThan(attempts);
     [...offer()!.querySelectorAll('button')].find((button) => button.textContent === 'Dismiss')!.click();
     expect(offer()).toBeNull();
+    expect(dialog()!.open).toBe(false);
+  });
+
+  it('offers a floating reload when the dialog itself cannot load, and tries again at the next opening', async () => {
+    loaders.frame.mockRejectedValue(new Error('chunk gone'));
+    stops.push(startSearch(context, t));
+    searchButton().focus();
+    searchButton().click();
+    await vi.waitFor(() => expect(offer()?.textContent).toContain('Search could not load. Reload the page.'));
+    expect(offer()!.hasAttribute('data-floating')).toBe(true);
+    expect(document.activeElement?.textContent).toBe('Reload');
+    key('Escape');
+    expect(offer()).toBeNull();
+    expect(document.activeElement).toBe(searchButton());
+    loaders.frame.mockImplementation(() => import('../../../src/search/buildFrame'));
+    loaders.search.mockReturnValue(new Promise(() => {}));
+    // Focus back on the button asked for the code again, which failed once more meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    searchButton().click();
+    await vi.waitFor(() => expect(dialog()?.open).toBe(true));
   });
 });
 
 describe('the settings panel', () => {
   const html = document.documentElement;
-  // jsdom has <dialog> without its methods: the modal state is the `open` attribute, and close fires `close`.
-  const prototype = HTMLDialogElement.prototype as Partial<HTMLDialogElement>;
-  const own = { showModal: prototype.showModal, close: prototype.close };
+  stubDialogs();
   beforeEach(() => {
-    prototype.showModal = function (this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    };
-    prototype.close = function (this: HTMLDialogElement) {
-      if (this.hasAttribute('open')) {
-        this.removeAttribute('open');
-        this.dispatchEvent(new Event('close'));
-      }
-    };
     localStorage.clear();
     document.body.innerHTML = `
       <button type="button" data-shell="settings" aria-controls="docs-settings">Open settings</button>
@@ -217,7 +292,6 @@ describe('the settings panel', () => {
     stops.push(startSettings());
   });
   afterEach(() => {
-    Object.assign(prototype, own);
     html.removeAttribute('dir');
     html.removeAttribute('data-dense');
     html.removeAttribute('data-mui-color-scheme');

@@ -1,0 +1,7 @@
+/** The search dialog's frame (`SearchFrame`), as the shell and the results' code find it. */
+export const SEARCH_DIALOG_ID = 'docs-search';
+/** The results' listbox: the field names it (`aria-controls`) from the start. */
+export const SEARCH_RESULTS_ID = 'search-results';
+/** Where a search looks: everywhere, Material UI's pages or MUI X's (the `value` of each filter button). */
+export const SEARCH_AREAS = ['all', 'main', 'x'] as const;
+export type SearchArea = (typeof SEARCH_AREAS)[number];
