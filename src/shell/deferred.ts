@@ -1,5 +1,20 @@
-/** The longest a deferred behaviour waits for an idle main thread before it loads anyway. */
+/** The longest deferred work waits for an idle main thread before it runs anyway. */
 const IDLE_TIMEOUT_MS = 3000;
+
+/**
+ * Runs `work` once the main thread is idle (after 3 s at the latest; at once after this task where the browser
+ * has no idle callbacks). Returns the function that cancels it.
+ */
+export function whenIdle(work: () => void): () => void {
+  const idle = window.requestIdleCallback?.(work, { timeout: IDLE_TIMEOUT_MS });
+  const timer = idle === undefined ? window.setTimeout(work, 1) : undefined;
+  return () => {
+    if (idle !== undefined) {
+      window.cancelIdleCallback?.(idle);
+    }
+    window.clearTimeout(timer);
+  };
+}
 
 /**
  * Starts the behaviour of an exported element from a chunk of its own, once the main thread is idle after the page
@@ -38,14 +53,10 @@ export function startDeferred(element: Element | null, load: () => Promise<() =>
       () => element.removeEventListener('click', hold, true),
     );
   };
-  const idle = window.requestIdleCallback?.(start, { timeout: IDLE_TIMEOUT_MS });
-  const timer = idle === undefined ? window.setTimeout(start, 1) : undefined;
+  const cancel = whenIdle(start);
   return () => {
     stopped = true;
-    if (idle !== undefined) {
-      window.cancelIdleCallback(idle);
-    }
-    window.clearTimeout(timer);
+    cancel();
     element.removeEventListener('click', hold, true);
     stop?.();
   };

@@ -1,16 +1,9 @@
 import type { DocsContextValue } from '../providers';
 import { isSearchShortcut, loadSearchFrame, loadSearchResults } from '../search';
 import type { OpenedRoot } from './openedIsland';
+import { whenIdle } from './deferred';
+import { onBackdrop } from './dialogs';
 import { showReloadOffer } from './reloadOffer';
-
-/** The longest the dialog's frame waits for an idle main thread before it is built anyway. */
-const IDLE_TIMEOUT_MS = 3000;
-
-/** Whether a click on a modal dialog's element itself fell outside its box: on the backdrop. */
-function outside(dialog: HTMLElement, event: MouseEvent): boolean {
-  const box = dialog.getBoundingClientRect();
-  return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
-}
 
 /**
  * Search, opened from the app bar's button and the shortcuts (Ctrl+K, ⌘K, `/`). Its dialog's frame (the field, the
@@ -41,7 +34,7 @@ export function startSearch(context: DocsContextValue, t: (key: string) => strin
   };
   const onDialogClick = (event: MouseEvent) => {
     const target = event.target as Element;
-    if (target.closest('[data-search-close]') || (target === dialog && outside(target as HTMLElement, event))) {
+    if (target.closest('[data-search-close]') || (dialog && onBackdrop(dialog, event))) {
       close();
     }
   };
@@ -145,11 +138,9 @@ export function startSearch(context: DocsContextValue, t: (key: string) => strin
   document.addEventListener('pointerover', onIntent);
   document.addEventListener('focusin', onIntent);
   window.addEventListener('keydown', onKeyDown);
-  const idle = window.requestIdleCallback?.(() => buildFrame().catch(() => {}), { timeout: IDLE_TIMEOUT_MS });
+  const cancelBuild = whenIdle(() => buildFrame().catch(() => {}));
   return () => {
-    if (idle !== undefined) {
-      window.cancelIdleCallback?.(idle);
-    }
+    cancelBuild();
     document.removeEventListener('click', onClick);
     document.removeEventListener('pointerover', onIntent);
     document.removeEventListener('focusin', onIntent);

@@ -11,6 +11,7 @@ import {
 import { gaEventAttributes } from '../analytics';
 import { currentCodePreferences, readStored, setCodeStyling, writeStored } from '../utils';
 import { applyColorScheme } from './colorScheme';
+import { onBackdrop } from './dialogs';
 
 /** The value each setting has now, as its buttons' `value`s write it. */
 function currentValue(setting: ReaderSetting): string {
@@ -81,12 +82,6 @@ function mark(panel: HTMLElement): void {
   });
 }
 
-/** Whether a click on the dialog element fell outside its box: on the backdrop (not its own padding). */
-function outside(panel: HTMLElement, event: MouseEvent): boolean {
-  const box = panel.getBoundingClientRect();
-  return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
-}
-
 /**
  * The settings panel, exported with the frame as a closed modal `<dialog>` (`layout/SettingsPanel`): the app bar's
  * button opens it with the current choices marked, a choice applies at once, and Escape, the close button or a click
@@ -109,7 +104,7 @@ export function startSettings(): () => void {
   };
   const onPanelClick = (event: MouseEvent) => {
     const target = event.target as Element;
-    if (target.closest('[data-settings-close]') || (target === panel && outside(panel, event))) {
+    if (target.closest('[data-settings-close]') || onBackdrop(panel, event)) {
       panel.close();
       return;
     }
