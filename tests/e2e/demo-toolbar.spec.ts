@@ -5,14 +5,19 @@ import { expect, test, waitForHydration } from './fixtures';
 const CHAT_ENDPOINT = 'https://chat.docs.invalid/v1/chats';
 const FIXTURES = '/test-fixtures/demos/';
 
-/** A demo on the page, ready: its island hydrated, so clicks reach it. */
-async function openDemo(page: Page, url: string, name: string) {
-  await page.goto(url);
+/** A demo of the page now loaded, ready: the page and the demo's island hydrated, so clicks reach it. */
+async function readyDemo(page: Page, name: string) {
   await waitForHydration(page);
   const demo = page.locator(`#demo-${name}`);
   await demo.scrollIntoViewIfNeeded();
   await expect(demo.locator('[data-demo]')).toHaveAttribute('data-demo-ready', '');
   return demo;
+}
+
+/** A demo on the page at `url`, ready. */
+async function openDemo(page: Page, url: string, name: string) {
+  await page.goto(url);
+  return readyDemo(page, name);
 }
 
 /**
@@ -80,8 +85,11 @@ test.describe('demo toolbar', () => {
     await expect(demo.getByRole('button', { name: 'JS', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-code-variant', 'JS');
-    await page.locator('#demo-OrdersGrid').getByRole('button', { name: 'Show code' }).click();
-    await expect(visibleCode(page.locator('#demo-OrdersGrid')).first()).not.toContainText(': GridColDef');
+    // The page's scripts start after its first paint: a click before they have run does nothing.
+    const orders = await readyDemo(page, 'OrdersGrid');
+    await orders.getByRole('button', { name: 'Show code' }).click();
+    await expect(orders.getByRole('button', { name: 'Hide code' })).toBeVisible();
+    await expect(visibleCode(orders).first()).not.toContainText(': GridColDef');
   });
 
   test('show and hide the whole source; a short preview shows by default', async ({ page }) => {
@@ -272,9 +280,11 @@ test.describe('demo toolbar', () => {
 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-code-styling', 'tailwind');
-    await page.locator('#demo-OrdersToolbar').getByRole('button', { name: 'Plain CSS' }).click();
-    await page.locator('#demo-OrdersToolbar').getByRole('button', { name: 'Show code' }).click();
-    await expect(visibleCode(page.locator('#demo-OrdersToolbar'))).toContainText('precedence="default"');
+    // The page's scripts start after its first paint: a click before they have run does nothing (CI 57).
+    const orders = await readyDemo(page, 'OrdersToolbar');
+    await orders.getByRole('button', { name: 'Plain CSS' }).click();
+    await orders.getByRole('button', { name: 'Show code' }).click();
+    await expect(visibleCode(orders)).toContainText('precedence="default"');
   });
 });
 
