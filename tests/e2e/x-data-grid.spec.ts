@@ -115,8 +115,13 @@ test.describe('Data Grid pages', () => {
     await expect(page.locator('html')).toHaveAttribute('data-code-styling', 'css');
     await page.goto('/x/react-data-grid/components/export/');
     await expect(page.locator('html')).toHaveAttribute('data-code-styling', 'css');
+    // The page's scripts start after its first paint: its buttons answer once it has hydrated.
+    await waitForHydration(page);
     const other = page.locator('.demo[data-has-css]').first();
+    await other.scrollIntoViewIfNeeded();
+    await expect(other.locator('[data-demo]')).toHaveAttribute('data-demo-ready', '');
     await other.getByRole('button', { name: 'Show code' }).click();
+    await expect(other.getByRole('button', { name: 'Hide code' })).toBeVisible();
     await expect(other.locator('a.demo-source-link:visible')).toHaveAttribute('href', /\.css\.tsx$/);
   });
 });
