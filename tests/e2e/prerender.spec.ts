@@ -96,6 +96,7 @@ async function prerenderNext(page: PageTarget): Promise<{ target: PageTarget; po
 test('a documentation link the reader points at is prerendered, hydrated out of sight, and shown at the click', async ({
   baseURL,
 }) => {
+  test.setTimeout(90_000);
   const page = await openPage(baseURL!, FROM);
   // The rules were read (the Content-Security-Policy allowed their inline script) without an error.
   const ruleSet = await browser.waitForEvent((event) => event.method === 'Preload.ruleSetUpdated', 5_000, 'rule set');
@@ -112,8 +113,11 @@ test('a documentation link the reader points at is prerendered, hydrated out of 
   expect(prerenderAttempts()).toEqual([]);
 
   const { target, point } = await prerenderNext(page);
-  // The reader's pointer rests on the link while the page loads and hydrates out of sight.
-  await waitUntil(target, `document.readyState === 'complete' && document.documentElement.dataset.hydrated`);
+  // The reader's pointer rests on the link while the page loads and hydrates out of sight. A prerendering page runs
+  // at background priority: on a 2-core machine busy with another test's demos this once took over 15 s (CI 59), so
+  // each step gets its own wait and message, and up to 30 s.
+  await waitUntil(target, `document.readyState === 'complete'`, 30_000);
+  await waitUntil(target, `document.documentElement.dataset.hydrated`, 30_000);
   expect(await browser.evaluate(target.sessionId, 'document.prerendering')).toBe(true);
   const requested = requests.get(target.sessionId)!.length;
   // What the page is at the moment it is shown.
