@@ -70,14 +70,14 @@ function pressedArea(dialog: HTMLElement): SearchArea {
 }
 
 export interface SearchResultsProps {
-  /** The exported dialog (`SearchFrame`): its field and filter buttons are this component's input. */
+  /** The dialog's frame (`buildSearchFrame`): its field and filter buttons are this component's input. */
   dialog: HTMLDialogElement;
   open: boolean;
   onClose: () => void;
 }
 
 /**
- * The search results, rendered into the exported dialog's results region once the dialog has opened (the reader
+ * The search results, rendered into the dialog frame's results region once the dialog has opened (the reader
  * may already have typed). The frame's field is a combobox over a listbox of results: pages with their section path
  * and plan, and the headings that matched below them. Arrows move, Enter opens, the live region says how many
  * results there are; with an empty field, the recent searches.

@@ -1,4 +1,4 @@
-/** The search dialog's frame (`SearchFrame`), as the shell and the results' code find it. */
+/** The search dialog's frame (built by `buildSearchFrame`), as the shell and the results' code find it. */
 export const SEARCH_DIALOG_ID = 'docs-search';
 /** The results' listbox: the field names it (`aria-controls`) from the start. */
 export const SEARCH_RESULTS_ID = 'search-results';
