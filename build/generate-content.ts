@@ -56,10 +56,17 @@ function readExtraNav(): { tree: NavNode[]; dir: string | null } {
   return { tree: JSON.parse(fs.readFileSync(path.join(dir, 'nav.json'), 'utf8')) as NavNode[], dir };
 }
 
-/** Front matter, description and headings of one MDX file. */
 /** A `<Demo name="X" />` of a page's MDX, its name captured. */
 const DEMO_ELEMENT = /<Demo\s[^>]*name="([A-Z]\w*)"/g;
 
+/** A cascade layer in CSS (a block or an order statement). */
+const LAYER_RULE = /@layer[\s{]/;
+
+function readIfExists(file: string): string {
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+}
+
+/** Front matter, description, headings and demos of one MDX file. */
 export function readPage(file: string, repositoryFile: string): PageContent {
   const source = fs.readFileSync(file, 'utf8');
   const tree = parser.parse(source);
@@ -79,9 +86,13 @@ export function readPage(file: string, repositoryFile: string): PageContent {
     date: date instanceof Date ? date.toISOString() : typeof date === 'string' ? date : null,
     toc: tableOfContents(tree),
   };
-  const demos = source.match(DEMO_ELEMENT)?.length ?? 0;
-  if (demos > 0) {
-    page.demos = demos;
+  const demos = [...source.matchAll(DEMO_ELEMENT)].map((match) => match[1]);
+  if (demos.length > 0) {
+    page.demos = demos.length;
+  }
+  // A page's demos are the files of its folder named in its `<Demo>` elements.
+  if (demos.some((name) => LAYER_RULE.test(readIfExists(path.join(path.dirname(file), `${name}.tsx`))))) {
+    page.cssLayers = true;
   }
   if (authors !== undefined) {
     const unknown = Array.isArray(authors)

@@ -8,11 +8,21 @@ import {
 } from '@mui/material-nextjs/v16-pagesRouter';
 import { documentLanguage, SPECULATION_RULES, THEME_COLORS } from '../src/core/head';
 import { GLOBAL_CSS } from '../src/layout';
-import { CSS_LAYER_ORDER, SSR_STYLES_ATTRIBUTE, STYLIS_PLUGINS } from '../src/providers';
+import {
+  CSS_LAYER_ORDER,
+  CSS_LAYER_ORDER_ID,
+  inMuiLayer,
+  LAYERED_STYLIS_PLUGINS,
+  putStylesInMuiLayer,
+  SSR_STYLES_ATTRIBUTE,
+  STYLIS_PLUGINS,
+} from '../src/providers';
+import { pageUsesCssLayers } from '../src/site';
 // `PREFERENCES_SCRIPT` (src/core/preferencesScript.ts), minified by `npm run generate`.
 import preferences from '../.generated/preferences-script.json';
 
-type Props = DocumentProps & DocumentHeadTagsProps & { lang: string; dir: 'ltr' | 'rtl' };
+/** `layered`: whether the page has cascade layers (src/providers/cssLayers.ts). */
+type Props = DocumentProps & DocumentHeadTagsProps & { lang: string; dir: 'ltr' | 'rtl'; layered: boolean };
 
 /**
  * The server render's Emotion style elements, marked so that no cache in the browser moves them (Chrome restyles the
@@ -33,21 +43,24 @@ function serverStyleTags(tags: DocumentHeadTagsProps['emotionStyleTags']): React
 
 export default class DocsDocument extends Document<Props> {
   static async getInitialProps(ctx: DocumentContext) {
-    const initialProps = await documentGetInitialProps(ctx, {
-      emotionCache: createEmotionCache({ key: 'mui', enableCssLayer: true, stylisPlugins: STYLIS_PLUGINS }),
-    });
-    return { ...initialProps, ...documentLanguage(ctx.asPath ?? '/') };
+    // Material UI's styles in `@layer mui` only on a page whose demos need layers (src/providers/cssLayers.ts).
+    const layered = pageUsesCssLayers(ctx.asPath ?? '/');
+    const emotionCache = layered
+      ? putStylesInMuiLayer(createEmotionCache({ key: 'mui', stylisPlugins: LAYERED_STYLIS_PLUGINS }))
+      : createEmotionCache({ key: 'mui', stylisPlugins: STYLIS_PLUGINS });
+    const initialProps = await documentGetInitialProps(ctx, { emotionCache });
+    return { ...initialProps, ...documentLanguage(ctx.asPath ?? '/'), layered };
   }
 
   render() {
-    const { lang, dir, emotionStyleTags } = this.props;
+    const { lang, dir, emotionStyleTags, layered } = this.props;
     return (
       <Html lang={lang} dir={dir}>
         <Head>
-          {/* Declared first so the layer order holds whatever order styles arrive in. */}
-          <style id="css-layer-order" dangerouslySetInnerHTML={{ __html: CSS_LAYER_ORDER }} />
+          {/* On a page with layers, declared first so the layer order holds whatever order styles arrive in. */}
+          {layered && <style id={CSS_LAYER_ORDER_ID} dangerouslySetInnerHTML={{ __html: CSS_LAYER_ORDER }} />}
           {/* Baseline and site-wide element styles, built from the theme at build time (src/layout/globalCss.ts). */}
-          <style id="docs-global" dangerouslySetInnerHTML={{ __html: GLOBAL_CSS }} />
+          <style id="docs-global" dangerouslySetInnerHTML={{ __html: inMuiLayer(GLOBAL_CSS, layered) }} />
           <meta name="theme-color" content={THEME_COLORS.light} media="(prefers-color-scheme: light)" />
           <meta name="theme-color" content={THEME_COLORS.dark} media="(prefers-color-scheme: dark)" />
           <link rel="icon" href="/favicon.ico" sizes="32x32" />

@@ -15,6 +15,12 @@ export interface PageContent {
   toc: TocHeading[];
   /** How many live demos (`<Demo>`) the page has; absent when none. */
   demos?: number;
+  /**
+   * Whether a demo of the page writes CSS with cascade layers (a Tailwind stand-in in `@layer utilities`, a walk
+   * through layers): the page then puts Material UI's styles and the site's in `@layer mui`, as such an app does, and
+   * declares the layer order. Other pages have no layers: see `src/providers/cssLayers.ts`.
+   */
+  cssLayers?: true;
 }
 
 /** Page path (navigation form) → content. */

@@ -6,8 +6,8 @@ import { docsTheme } from '../providers';
  * Site-wide element styles, as one stylesheet built at build time from the theme and inlined by `_document`
  * (server only): the baseline MUI's CssBaseline would give (box sizing, body font and colours, the colour
  * scheme per mode), the focus ring, the code font, Prism token colours, visually hidden text and the print
- * rules. Nothing of it ships as JavaScript or runs in the browser. It sits in the `mui` cascade layer, like the
- * component styles it used to be generated with.
+ * rules. Nothing of it ships as JavaScript or runs in the browser. `_document` puts it in the `mui` cascade layer on a
+ * page with layers, like the component styles it used to be generated with (`src/providers/cssLayers.ts`).
  */
 const theme = docsTheme;
 const { palette } = theme.vars;
@@ -67,4 +67,4 @@ const rules = [
     `}`,
 ];
 
-export const GLOBAL_CSS = `@layer mui{${rules.join('')}}`;
+export const GLOBAL_CSS = rules.join('');

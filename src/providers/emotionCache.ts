@@ -1,4 +1,5 @@
 import createCache, { type EmotionCache, type Options } from '@emotion/cache';
+import { pageHasCssLayers, putStylesInMuiLayer } from './cssLayers';
 
 /**
  * The attribute of the server render's style elements (`data-emotion-ssr="mui <ids>"`, written by `_document`). Not
@@ -9,8 +10,8 @@ import createCache, { type EmotionCache, type Options } from '@emotion/cache';
 export const SSR_STYLES_ATTRIBUTE = 'data-emotion-ssr';
 
 /**
- * The browser's Emotion cache for `key`, with the site's cascade layer (`@layer mui`), inserted after the server's
- * styles. Two things differ from a plain
+ * The browser's Emotion cache for `key`, inserted after the server's styles, in the `mui` cascade layer on a page
+ * with layers (`src/providers/cssLayers.ts`) and without layers elsewhere. Two things differ from a plain
  * cache, both for one reason: in Chrome, changing a style sheet already in the page when it has cascade layers
  * (a moved element, a rule inserted or text added) restyles every element, 25–30 ms on a page of 7,000 elements
  * at full CPU speed, while a complete `<style>` appended at the end of `<head>` restyles only what its rules match
@@ -35,12 +36,12 @@ export function createAppendOnlyCache(options: Options & { key: string }): Emoti
   cache.sheet.insert = (rule: string) => {
     rules.push(rule);
   };
+  // On a page with layers, each style in the `mui` layer (src/providers/cssLayers.ts).
+  if (pageHasCssLayers()) {
+    putStylesInMuiLayer(cache);
+  }
   const insert = cache.insert;
   cache.insert = (...args: Parameters<EmotionCache['insert']>) => {
-    // Each style in the `mui` layer, as MUI's cache for Next.js does (`enableCssLayer`); not a layer order statement.
-    if (!/^@layer\s+[^{]*$/.test(args[1].styles)) {
-      args[1].styles = `@layer mui {${args[1].styles}}`;
-    }
     const result = insert(...args);
     if (rules.length > 0) {
       // (No nonce: the site's policy allows inline styles, `src/core/securityHeaders.ts`.)

@@ -8,7 +8,14 @@ export {
   type DocsContextValue,
 } from './docsContext';
 export type { PageMessages } from '../core/page';
-export { docsTheme, CSS_LAYER_ORDER } from './theme';
+export { docsTheme } from './theme';
+export {
+  CSS_LAYER_ORDER,
+  CSS_LAYER_ORDER_ID,
+  inMuiLayer,
+  LAYERED_STYLIS_PLUGINS,
+  putStylesInMuiLayer,
+} from './cssLayers';
 export { CodePreferencesProvider, useCodePreferences } from './CodePreferencesProvider';
 export { ThemeSettingsProvider, useThemeSettings } from './ThemeSettingsProvider';
 export { DemoThemeProvider, DocsThemeProvider } from './DocsThemeProvider';

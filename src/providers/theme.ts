@@ -4,9 +4,6 @@ import { createTheme } from '@mui/material/styles';
 import { THEME_COLORS } from '../core/head';
 import { COLOR_SCHEME_ATTRIBUTE } from '../core/preferences';
 
-/** Order of the site's CSS cascade layers, declared first in `<head>`. */
-export const CSS_LAYER_ORDER = '@layer theme, docsearch, mui, utilities;';
-
 const systemFont = [
   'system-ui',
   '-apple-system',

@@ -10,9 +10,9 @@ const PHONE = '@media (max-width:599.95px)';
 /**
  * The search dialog's styles: plain CSS over the theme's variables, added to the page with the dialog's frame (the
  * field, the filter, the hint) and its results, so the dialog needs neither the theme nor a styling runtime. In
- * the `mui` cascade layer, like the component styles it was written as.
+ * no cascade layer: its own class names, which no Material UI style matches, decide (see `src/providers/cssLayers.ts`).
  */
-export const SEARCH_FRAME_CSS = `@layer mui{${[
+export const SEARCH_FRAME_CSS = [
   `.search-dialog{width:min(680px,calc(100vw - 32px));max-height:min(640px,calc(100dvh - 64px));margin:8vh auto auto;padding:0;border:1px solid ${DIVIDER};border-radius:12px;background:${v('background-paper')};color:${v('text-primary')};box-shadow:0px 7px 8px -4px rgba(0,0,0,0.2),0px 12px 17px 2px rgba(0,0,0,0.14),0px 5px 22px 4px rgba(0,0,0,0.12);overflow:hidden}`,
   `.search-dialog[open]{display:flex;flex-direction:column}`,
   `.search-dialog::backdrop{background:rgba(0 0 0 / 0.4)}`,
@@ -27,10 +27,10 @@ export const SEARCH_FRAME_CSS = `@layer mui{${[
   `.search-dialog .search-body{flex:1;overflow-y:auto;padding:8px}`,
   `.search-dialog .search-footer{padding:6px 12px;border-top:1px solid ${DIVIDER};font-size:0.75rem;color:${SECONDARY}}`,
   `${PHONE}{.search-dialog .search-footer{display:none}}`,
-].join('')}}`;
+].join('');
 
 /** The styles of the results, added to the page with their code. */
-export const SEARCH_RESULTS_CSS = `@layer mui{${[
+export const SEARCH_RESULTS_CSS = [
   `.search-dialog .search-heading{margin:8px 8px 4px;font-size:0.75rem;font-weight:700;text-transform:uppercase;color:${SECONDARY}}`,
   `.search-dialog [role="option"]{display:block;padding:8px 12px;border-radius:8px;color:inherit;text-decoration:none;cursor:pointer}`,
   `.search-dialog [role="option"][data-kind="heading"]{margin-inline-start:20px;border-inline-start:2px solid ${DIVIDER};border-radius:0 8px 8px 0}`,
@@ -47,7 +47,7 @@ export const SEARCH_RESULTS_CSS = `@layer mui{${[
   `.search-dialog .search-recent svg{width:18px;height:18px;fill:${SECONDARY}}`,
   `.search-dialog .search-clear{margin:8px 12px}`,
   `.search-dialog .search-message{padding:24px 12px;color:${SECONDARY}}`,
-].join('')}}`;
+].join('');
 
 /** Adds styles to the page once: one complete `<style id>` at the end of `<head>`. */
 export function addStyle(id: string, css: string): void {

@@ -6,10 +6,10 @@ import contentIndexJson from '../../.generated/content-index.json';
 import enCatalog from '../../translations/translations.json';
 import zhCatalog from '../../translations/translations-zh.json';
 import { flattenPages, nodeTitle, type NavNode } from '../core/navigation';
-import type { Language } from '../core/i18n';
+import { pathnameToLanguage, type Language } from '../core/i18n';
 import { pageTitle, type TitleTables } from '../core/titles';
 import { flattenMessages, type Messages } from '../core/translate';
-import { isExternalHref } from '../core/paths';
+import { isExternalHref, stripQueryAndHash, toNavPath } from '../core/paths';
 import { activeRedirects, type Redirect } from '../core/redirects';
 import { redirects as redirectTable } from '../../data/redirects';
 import type { ServerSiteData } from '../islands';
@@ -18,6 +18,12 @@ import { apiIndex } from './api';
 import { inventoryTree } from './inventory';
 
 export const contentIndex = contentIndexJson as ContentIndex;
+
+/** Whether the page at `asPath` (either language) has cascade layers: a demo of it needs them (`cssLayers`). */
+export function pageUsesCssLayers(asPath: string): boolean {
+  const { canonicalAsServer } = pathnameToLanguage(stripQueryAndHash(asPath));
+  return contentIndex[toNavPath(canonicalAsServer)]?.cssLayers === true;
+}
 
 const { pages: enPages, ...enMessages } = enCatalog;
 const { pages: zhPages, ...zhMessages } = zhCatalog;

@@ -7,6 +7,7 @@ export {
   hasContent,
   localizedTitle,
   pageMessages,
+  pageUsesCssLayers,
   redirects,
   titleTables,
   type MessageGroup,

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, hydrateEveryDemo, test, waitForHydration } from './fixtures';
 
 test('a demo is in the HTML, loads its code only near the viewport, then responds to clicks', async ({ page }) => {
@@ -99,20 +100,32 @@ test('the Tree View demo expands an item', async ({ page }) => {
 test.describe('styles while the page hydrates', () => {
   test.use({ demosAtOnce: true });
 
-  test('the frame and every demo hydrate without moving or changing a style sheet of the page; inputs still notice autofill', async ({
-    page,
-  }) => {
-    // In Chrome, a style sheet of a page with cascade layers that moves or changes restyles every element of the page;
-    // a new one appended restyles what it matches. Records every move (a removal) and change of a style sheet.
+  /**
+   * Records, from the end of parsing, every move (a removal) and change of a style sheet of the page, and every style
+   * sheet with cascade layers added to it. In Chrome, a style sheet of a page with cascade layers that moves or
+   * changes restyles every element of the page, and a layered one that joins anywhere but after the last (or that a
+   * later sheet, such as a grid's, comes before) also rebuilds the fonts and lays out every element again; a page
+   * without layers has none of that, and a new sheet appended restyles what it matches (src/providers/cssLayers.ts).
+   */
+  async function recordStyleChanges(page: Page) {
     await page.addInitScript(() => {
       const changes: string[] = [];
       (window as unknown as { __styleChanges: string[] }).__styleChanges = changes;
       const describe = (element: Element) => element.outerHTML.slice(0, 80);
+      const SHEETS = 'style, link[rel~="stylesheet"]';
+      // The sheets a node brings: itself, or those inside it (a grid's variables come inside its root element).
+      const sheetsOf = (node: Node): Element[] =>
+        node instanceof Element ? [...(node.matches(SHEETS) ? [node] : []), ...node.querySelectorAll(SHEETS)] : [];
       const observer = new MutationObserver((records) => {
         for (const record of records) {
           for (const node of record.removedNodes) {
             if (node instanceof HTMLStyleElement) {
               changes.push(`removed ${describe(node)}`);
+            }
+          }
+          for (const sheet of [...record.addedNodes].flatMap(sheetsOf)) {
+            if (sheet.isConnected && sheet.textContent?.includes('@layer')) {
+              changes.push(`layered sheet added: ${describe(sheet)}`);
             }
           }
           if (record.target instanceof HTMLStyleElement && record.target.isConnected) {
@@ -133,12 +146,29 @@ test.describe('styles while the page hydrates', () => {
         }
         return insertRule.call(this, rule, index);
       };
+      // Into a block (`@layer`, `@media`) of a sheet of the page.
+      const insertGroupedRule = CSSGroupingRule.prototype.insertRule;
+      CSSGroupingRule.prototype.insertRule = function (this: CSSGroupingRule, rule: string, index?: number) {
+        if (this.parentStyleSheet?.ownerNode?.isConnected) {
+          changes.push(`rule inserted in a block: ${rule.slice(0, 80)}`);
+        }
+        return insertGroupedRule.call(this, rule, index);
+      };
     });
+  }
+
+  const styleChanges = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __styleChanges: string[] }).__styleChanges);
+
+  test('the frame and every demo hydrate without moving or changing a style sheet of the page; inputs still notice autofill', async ({
+    page,
+  }) => {
+    await recordStyleChanges(page);
     await page.goto('/components/text-fields/');
     await waitForHydration(page);
     await hydrateEveryDemo(page);
     expect(await page.locator('.demo-preview[data-demo] .MuiInputBase-root').count()).toBeGreaterThan(20);
-    expect(await page.evaluate(() => (window as unknown as { __styleChanges: string[] }).__styleChanges)).toEqual([]);
+    expect(await styleChanges(page)).toEqual([]);
     // The server's styles are where the server put them, and styles added in the browser were appended after them.
     expect(await page.locator('head style[data-emotion-ssr^="mui "]').count()).toBe(1);
     // Each input still runs the animations by which it notices the browser's autofill.
@@ -154,5 +184,30 @@ test.describe('styles while the page hydrates', () => {
       return [...document.styleSheets].some((sheet) => has(sheet.cssRules));
     });
     expect(hasKeyframes).toBe(true);
+  });
+
+  test('a page whose body has style sheets of its own (each Data Grid’s variables) has no cascade layers to rebuild', async ({
+    page,
+  }) => {
+    await recordStyleChanges(page);
+    await page.goto('/x/react-data-grid/sorting/');
+    await waitForHydration(page);
+    await hydrateEveryDemo(page);
+    // The grids (rendered in the browser) put their sheets in the body, and the demos' hydration added styles.
+    expect(await page.locator('main style').count()).toBeGreaterThan(0);
+    expect(await page.locator('head style[data-emotion="mui"]').count()).toBeGreaterThan(0);
+    expect(await styleChanges(page)).toEqual([]);
+    // No sheet of the page has a cascade layer.
+    const layered = await page.evaluate(() => {
+      const has = (rules: CSSRuleList): boolean =>
+        [...rules].some(
+          (rule) =>
+            rule instanceof CSSLayerBlockRule ||
+            rule instanceof CSSLayerStatementRule ||
+            ('cssRules' in rule && has((rule as CSSGroupingRule).cssRules)),
+        );
+      return [...document.styleSheets].filter((sheet) => has(sheet.cssRules)).map((sheet) => sheet.href ?? 'inline');
+    });
+    expect(layered).toEqual([]);
   });
 });

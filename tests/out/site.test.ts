@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isBlogPost } from '../../src/core/blog';
 import { BLOG_PATH } from '../../src/core/paths';
+import { CSS_LAYER_ORDER } from '../../src/providers/cssLayers';
 import type { ContentIndex } from '../../src/core/content';
 import { CONTENT_INDEX_FILE, OUT_DIR, fileOfPath, htmlFiles, readHtml, splitDocument } from '../support/site';
 
@@ -10,6 +11,12 @@ const contentIndex = JSON.parse(fs.readFileSync(CONTENT_INDEX_FILE, 'utf8')) as 
 const pages = htmlFiles();
 // Redirect stubs carry a refresh instead of content.
 const documents = pages.filter((file) => !readHtml(file).includes('http-equiv="refresh"'));
+// The pages whose demos need cascade layers, in both languages (src/providers/cssLayers.ts).
+const layeredFiles = new Set(
+  Object.keys(contentIndex)
+    .filter((pathname) => contentIndex[pathname].cssLayers)
+    .flatMap((pathname) => [fileOfPath(pathname), fileOfPath(`/zh${pathname}`)]),
+);
 
 describe('exported site', () => {
   it('exports every navigation page as a real HTML file, and a 404 page', () => {
@@ -19,14 +26,26 @@ describe('exported site', () => {
     expect(pages).toContain('index.html');
   });
 
+  it('has cascade layers on the pages whose demos write layered CSS (the Tailwind CSS guide), in both languages', () => {
+    expect(layeredFiles).toContain('guides/tailwindcss-v4/index.html');
+    expect(layeredFiles).toContain('zh/guides/tailwindcss-v4/index.html');
+    expect(layeredFiles).not.toContain('x/react-data-grid/sorting/index.html');
+  });
+
   it.each(pages)('%s puts its Emotion styles in <head> under the mui key', (file) => {
     const { head, body } = splitDocument(readHtml(file));
     expect(head).toMatch(/<style data-emotion="mui[ -][^"]*"/);
     // The site's cache (and a stray second copy of Emotion, whose key is `css`) never writes into the body. A demo
     // that brings its own cache (the right-to-left guide's) renders its styles beside itself, as Emotion does.
     expect(body).not.toMatch(/<style data-emotion="(mui|css)[ -]/);
-    // The layer order comes before any layered style.
-    expect(head.indexOf('@layer theme, docsearch, mui, utilities;')).toBeLessThan(head.indexOf('@layer mui'));
+    if (layeredFiles.has(file)) {
+      // A page whose demos need cascade layers declares their order before any layered style.
+      expect(head.indexOf(CSS_LAYER_ORDER)).toBeGreaterThan(-1);
+      expect(head.indexOf(CSS_LAYER_ORDER)).toBeLessThan(head.indexOf('@layer mui'));
+    } else {
+      // Other pages have none: in Chrome, layers make each style sheet a demo adds lay the whole page out again.
+      expect(head).not.toContain('@layer');
+    }
   });
 
   it.each(documents)('%s has its language, title, description, icons and social tags', (file) => {

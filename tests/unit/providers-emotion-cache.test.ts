@@ -7,12 +7,16 @@ afterEach(() => {
   document.head.innerHTML = '';
 });
 
-/** The server render's head: the layer order, then the components' styles with their ids. */
-function serverHead() {
-  document.head.innerHTML =
-    '<style id="css-layer-order">@layer theme, mui;</style>' +
-    `<style ${SSR_STYLES_ATTRIBUTE}="mui abc123 def456">@layer mui{.mui-abc123{color:red}.mui-def456{color:blue}}</style>` +
-    '<meta name="emotion-insertion-point" content="">';
+/**
+ * The server render's head: on a page with cascade layers, the layer order, then the components' styles with their
+ * ids, in the `mui` layer; elsewhere, the same styles without layers.
+ */
+function serverHead({ layered = true } = {}) {
+  document.head.innerHTML = layered
+    ? '<style id="css-layer-order">@layer theme, mui;</style>' +
+      `<style ${SSR_STYLES_ATTRIBUTE}="mui abc123 def456">@layer mui{.mui-abc123{color:red}.mui-def456{color:blue}}</style>`
+    : `<style ${SSR_STYLES_ATTRIBUTE}="mui abc123 def456">.mui-abc123{color:red}.mui-def456{color:blue}</style>`;
+  document.head.insertAdjacentHTML('beforeend', '<meta name="emotion-insertion-point" content="">');
   return [...document.head.children];
 }
 
@@ -24,7 +28,7 @@ describe('the browser’s Emotion cache', () => {
     expect([...document.head.children]).toEqual(before);
   });
 
-  it('appends each new style, all its rules in the mui layer, as one complete element after everything else', () => {
+  it('on a page with cascade layers, appends each new style, all its rules in the mui layer, as one complete element after everything else', () => {
     const before = serverHead();
     const cache = createAppendOnlyCache({ key: 'mui' });
     const serialized = serializeStyles(
@@ -56,5 +60,33 @@ describe('the browser’s Emotion cache', () => {
     const count = document.head.children.length;
     insertStyles(cache, serialized, false);
     expect(document.head.children).toHaveLength(count);
+  });
+
+  it('on a page without cascade layers, appends each new style as it is, with no layer', () => {
+    const before = serverHead({ layered: false });
+    const cache = createAppendOnlyCache({ key: 'mui' });
+    const serialized = serializeStyles([{ color: 'green', '&:hover': { color: 'black' } }], cache.registered);
+    insertStyles(cache, serialized, false);
+    const children = [...document.head.children];
+    expect(children.slice(0, before.length)).toEqual(before);
+    const name = `.mui-${serialized.name}`;
+    expect(children.at(-1)!.textContent).toBe(`${name}{color:green;}${name}:hover{color:black;}`);
+  });
+
+  it('leaves the style it wraps as it was, so a style made once (keyframes) is layered once in every cache', () => {
+    serverHead();
+    const keyframes = serializeStyles(['@keyframes pulse{from{opacity:0}to{opacity:1}}']);
+    const styles = keyframes.styles;
+    const texts = ['mui', 'muirtl'].map((key) => {
+      const cache = createAppendOnlyCache({ key });
+      insertStyles(cache, keyframes, false);
+      return document.head.lastElementChild!.textContent;
+    });
+    expect(keyframes.styles).toBe(styles);
+    // Each cache's element holds the keyframes once, in one `mui` layer.
+    expect(texts.map((text) => [text!.match(/@layer mui/g)?.length, text!.includes('@keyframes pulse{')])).toEqual([
+      [1, true],
+      [1, true],
+    ]);
   });
 });

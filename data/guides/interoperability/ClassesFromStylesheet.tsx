@@ -12,8 +12,9 @@ const styles = {
   label: 'notification-settings_label',
 };
 
-// Qualified with the root class because, on this page, these rules share a CSS layer
-// with Material UI's. With injectFirst or enableCssLayer, `.track { … }` alone is enough.
+// Qualified with the root class because, on this page, these rules and Material UI's are
+// on an equal footing (no injectFirst, no layer), so specificity decides. With injectFirst
+// or enableCssLayer, `.track { … }` alone is enough.
 const stylesheet = `
   .MuiSwitch-root .${styles.track} { border-radius: 4px; }
   .MuiSwitch-root .${styles.thumb} { border-radius: 3px; box-shadow: none; }
