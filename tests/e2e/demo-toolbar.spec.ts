@@ -182,6 +182,10 @@ test.describe('demo toolbar', () => {
       const box = (await icon.boundingBox())!;
       expect(Math.abs(box.width - box.height), name).toBeLessThan(2);
     }
+    // Material UI's size classes win over the font's class rule (24px) wherever the page links the font.
+    const preview = twoTone.locator('.demo-preview');
+    await expect(preview.getByText('inventory_2', { exact: true })).toHaveCSS('font-size', '20px');
+    await expect(preview.getByText('verified', { exact: true })).toHaveCSS('font-size', '36px');
     // The two-tone demo uses both families (an <Icon> without a theme default is the filled one).
     const { form } = await postedSandbox(page, twoTone, 'StackBlitz');
     const html = form.get('project[files][index.html]')!;
