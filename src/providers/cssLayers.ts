@@ -14,7 +14,6 @@
  */
 
 import type { EmotionCache } from '@emotion/cache';
-import { STYLIS_PLUGINS } from './emotionPrefixer';
 
 /** The id of the `<style>` that declares the layer order, which only a page with layers has. */
 export const CSS_LAYER_ORDER_ID = 'css-layer-order';
@@ -53,10 +52,3 @@ export function putStylesInMuiLayer(cache: EmotionCache): EmotionCache {
     );
   return cache;
 }
-
-/**
- * The server cache's plugins on a page with layers: the same plugins in an array of their own. Emotion's server render
- * keeps each style's compiled rules, by the style's name, per array of plugins and key: a layered page sharing the
- * array with the others would get the rules an unlayered page compiled first, and the other way round.
- */
-export const LAYERED_STYLIS_PLUGINS = [...STYLIS_PLUGINS];

@@ -29,3 +29,11 @@ export const modernPrefixer: Middleware = (element, index, children, callback) =
  * page, and this module would add to every page's initial JavaScript.
  */
 export const STYLIS_PLUGINS: Middleware[] = [modernPrefixer];
+
+/**
+ * The same plugins in an array of their own, for the server cache of a page with cascade layers
+ * (src/providers/cssLayers.ts). Emotion's server render keeps each style's compiled rules, by the style's name, per array
+ * of plugins and key: a layered page sharing the array with the others would get the rules an unlayered page compiled
+ * first, and the other way round.
+ */
+export const LAYERED_STYLIS_PLUGINS: Middleware[] = [modernPrefixer];
