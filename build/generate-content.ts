@@ -26,7 +26,7 @@ import { tableOfContents } from './mdx/headings.mjs';
 import { minifyScript } from './minify-script.mjs';
 import { blogAuthors } from '../data/blog/authors';
 import { flattenPages, assertUniquePages, type NavNode } from '../src/core/navigation';
-import { areaOfPath, contentFileOfPath, type Area } from '../src/core/paths';
+import { areaOfPath, contentFileOfPath, demoFileOfPage, type Area } from '../src/core/paths';
 import { flattenMessages } from '../src/core/translate';
 import { PREFERENCES_SCRIPT } from '../src/core/preferencesScript';
 import type { ContentIndex, PageContent } from '../src/core/content';
@@ -90,8 +90,7 @@ export function readPage(file: string, repositoryFile: string): PageContent {
   if (demos.length > 0) {
     page.demos = demos.length;
   }
-  // A page's demos are the files of its folder named in its `<Demo>` elements.
-  if (demos.some((name) => LAYER_RULE.test(readIfExists(path.join(path.dirname(file), `${name}.tsx`))))) {
+  if (demos.some((name) => LAYER_RULE.test(readIfExists(demoFileOfPage(file, name))))) {
     page.cssLayers = true;
   }
   if (authors !== undefined) {
@@ -210,14 +209,14 @@ function writeDemoPages(pages: Map<string, Array<[name: string, file: string]>>)
   }
 }
 
-/** Every `<Demo name="X" />` of the indexed pages: its id (`x/react-charts/WeeklyVisits`) → `X.tsx` beside its page. */
+/** Every `<Demo name="X" />` of the indexed pages: its id (`x/react-charts/WeeklyVisits`) → its file (`demoFileOfPage`). */
 function demoFiles(index: ContentIndex): Map<string, string> {
   const demos = new Map<string, string>();
   for (const page of Object.values(index)) {
     const dir = path.posix.dirname(page.file);
     const source = fs.readFileSync(path.join(root, page.file), 'utf8');
     for (const [, name] of source.matchAll(DEMO_ELEMENT)) {
-      demos.set(`${dir.replace(/^data\//, '')}/${name}`, `${dir}/${name}.tsx`);
+      demos.set(`${dir.replace(/^data\//, '')}/${name}`, demoFileOfPage(page.file, name));
     }
   }
   return demos;

@@ -19,7 +19,7 @@ import { escapeAttribute } from '../src/core/facts/escape.mjs';
 import { LANGUAGES, localizePath, type Language } from '../src/core/i18n';
 import { escapeMarkdownHtml, inlineCode } from '../src/core/markdown';
 import { flattenPages, type NavNode } from '../src/core/navigation';
-import { BLOG_FEED_PATH, toUrlPath } from '../src/core/paths';
+import { BLOG_FEED_PATH, demoFileOfPage, toUrlPath } from '../src/core/paths';
 import type { ContentIndex } from '../src/core/content';
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm);
@@ -206,7 +206,7 @@ export function markdownCopy(source: string, sourceFile: string, title: string, 
       const name = node.attributes.find(
         (attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'name',
       )?.value;
-      const demoFile = typeof name === 'string' ? path.join(path.dirname(sourceFile), `${name}.tsx`) : null;
+      const demoFile = typeof name === 'string' ? demoFileOfPage(sourceFile, name) : null;
       const text =
         node.name === 'Demo' &&
         demoFile &&

@@ -43,13 +43,14 @@ function serverStyleTags(tags: DocumentHeadTagsProps['emotionStyleTags']): React
 
 export default class DocsDocument extends Document<Props> {
   static async getInitialProps(ctx: DocumentContext) {
+    const asPath = ctx.asPath ?? '/';
     // Material UI's styles in `@layer mui` only on a page whose demos need layers (src/providers/cssLayers.ts).
-    const layered = pageUsesCssLayers(ctx.asPath ?? '/');
+    const layered = pageUsesCssLayers(asPath);
     const emotionCache = layered
       ? putStylesInMuiLayer(createEmotionCache({ key: 'mui', stylisPlugins: LAYERED_STYLIS_PLUGINS }))
       : createEmotionCache({ key: 'mui', stylisPlugins: STYLIS_PLUGINS });
     const initialProps = await documentGetInitialProps(ctx, { emotionCache });
-    return { ...initialProps, ...documentLanguage(ctx.asPath ?? '/'), layered };
+    return { ...initialProps, ...documentLanguage(asPath), layered };
   }
 
   render() {

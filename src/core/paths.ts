@@ -66,6 +66,14 @@ export function contentFileOfPath(pathname: string): string {
   return `${segments.join('/')}/${segments[segments.length - 1]}.mdx`;
 }
 
+/**
+ * The source of a page's demo `name` (`<Demo name="X" />`): `X.tsx` in the folder of the page's MDX file, whatever
+ * that file's path is relative to (`data/…/bars.mdx` gives `data/…/X.tsx`).
+ */
+export function demoFileOfPage(mdxFile: string, name: string): string {
+  return `${mdxFile.slice(0, mdxFile.lastIndexOf('/') + 1)}${name}.tsx`;
+}
+
 /** Whether a navigation target points at a heading of a page (`/x/react-charts/#planned-charts`). */
 export function isAnchorHref(href: string): boolean {
   return !isExternalHref(href) && href.includes('#');

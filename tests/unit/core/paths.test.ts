@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   areaOfPath,
   contentFileOfPath,
+  demoFileOfPage,
   isExternalHref,
   pathSegments,
   stripQueryAndHash,
@@ -47,6 +48,13 @@ describe('paths', () => {
     expect(contentFileOfPath('/getting-started/installation')).toBe('getting-started/installation/installation.mdx');
     expect(contentFileOfPath('/x/introduction/')).toBe('x/introduction/introduction.mdx');
     expect(() => contentFileOfPath('/')).toThrow(/home page has no MDX file/);
+  });
+
+  it('finds a demo’s source beside its page’s MDX, whatever the MDX path is relative to', () => {
+    expect(demoFileOfPage('data/x/react-charts/bars/bars.mdx', 'WeeklyVisits')).toBe(
+      'data/x/react-charts/bars/WeeklyVisits.tsx',
+    );
+    expect(demoFileOfPage('/repo/data/guides/nextjs/nextjs.mdx', 'Cover')).toBe('/repo/data/guides/nextjs/Cover.tsx');
   });
 
   it('recognises external links', () => {
