@@ -187,23 +187,32 @@ export default function SearchResults({ dialog, open, onClose }: SearchResultsPr
     [query, onClose],
   );
 
+  // The field's keys read the options of the last commit. The listener is attached once and reads them through a
+  // ref set in a layout effect: a passive effect runs after the paint, so a listener re-attached there would still
+  // hold the previous (empty) options when the reader presses Enter on results that are already on screen.
+  const keys = React.useRef({ options, active, openOption });
+  React.useLayoutEffect(() => {
+    keys.current = { options, active, openOption };
+  }, [options, active, openOption]);
+
   React.useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (options.length === 0) {
+      const { options: shown, active: index, openOption: open } = keys.current;
+      if (shown.length === 0) {
         return;
       }
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
         event.preventDefault();
         const step = event.key === 'ArrowDown' ? 1 : -1;
-        setActive((index) => (index + step + options.length) % options.length);
+        setActive((current) => (current + step + shown.length) % shown.length);
       } else if (event.key === 'Enter' && !event.isComposing) {
         event.preventDefault();
-        openOption(options[Math.min(active, options.length - 1)]);
+        open(shown[Math.min(index, shown.length - 1)]);
       }
     };
     input.addEventListener('keydown', onKeyDown);
     return () => input.removeEventListener('keydown', onKeyDown);
-  }, [input, options, active, openOption]);
+  }, [input]);
 
   const chooseRecent = (item: string) => {
     input.value = item;

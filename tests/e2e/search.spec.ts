@@ -244,6 +244,29 @@ test.describe('search', () => {
     await expect(field(page)).toHaveValue('Telemetry');
   });
 
+  test('Enter opens a result the moment the results are on screen, before React has run its later effects', async ({
+    page,
+  }) => {
+    await page.goto('/getting-started/installation/');
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    await expect(field(page)).toBeFocused();
+    // Presses Enter in the microtask after the first option joins the DOM: after React's commit and its layout
+    // effects, before its passive effects, which run in a later task (a fast reader, or a slow machine).
+    await page.evaluate(() => {
+      const input = document.querySelector<HTMLInputElement>('dialog input[role="combobox"]')!;
+      const observer = new MutationObserver(() => {
+        if (document.querySelector('dialog [role="option"]')) {
+          observer.disconnect();
+          input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+        }
+      });
+      observer.observe(input.closest('dialog')!, { childList: true, subtree: true });
+    });
+    await field(page).fill('Telemetry');
+    await expect(page).toHaveURL(/\/x\/guides\/telemetry\/$/);
+  });
+
   test('a Chinese page searches the Chinese index and finds a page by its Chinese title', async ({ page }) => {
     await page.goto('/zh/customization/palette/');
     await waitForHydration(page);
