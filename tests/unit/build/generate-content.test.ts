@@ -1,7 +1,14 @@
 // @vitest-environment node
+import fs from 'node:fs';
 import path from 'node:path';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { readPage } from '../../../build/generate-content';
+import { headingLines, readPage } from '../../../build/generate-content';
+import { tableOfContents } from '../../../build/mdx/headings.mjs';
 
 const fixtures = path.resolve(__dirname, '../../fixtures/content');
 
@@ -18,6 +25,26 @@ describe('content index', () => {
         { id: 'first-section-2', text: 'First section', level: 2 },
       ],
     });
+  });
+
+  it('reads the outline from the heading lines alone, as a parse of the whole page gives it', () => {
+    const file = path.join(fixtures, 'outline.mdx');
+    const whole = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm);
+    const toc = readPage(file, 'tests/fixtures/content/outline.mdx').toc;
+    expect(toc).toEqual(tableOfContents(whole.parse(fs.readFileSync(file, 'utf8'))));
+    expect(toc.map((heading) => heading.id)).toEqual([
+      'install-mui-material-with-a-link',
+      'inside-a-component',
+      'the-readers-zone-more',
+      'indented-heading',
+      'install-mui-material-with-a-link-2',
+    ]);
+  });
+
+  it('skips fenced code, whatever its fence, and keeps headings inside components', () => {
+    expect(
+      headingLines('## A\n```\n## code\n```\n<Box>\n\n### B\n\n</Box>\n~~~~\n~~~\n## still code\n~~~~\n## C'),
+    ).toBe('## A\n\n### B\n\n## C');
   });
 
   it('names the file and the fix when the description is missing', () => {
