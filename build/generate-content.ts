@@ -302,6 +302,7 @@ export async function generate(): Promise<ContentIndex> {
   const { pages: _titles, ...english } = JSON.parse(
     fs.readFileSync(path.join(root, 'translations/translations.json'), 'utf8'),
   );
+  // All of them: the 404 page, which has no getStaticProps, renders its frame from its props alone.
   writeIfChanged(path.join(outDir, 'messages-en.json'), `${JSON.stringify(flattenMessages({ en: english }, 'en'))}\n`);
   writeIfChanged(
     path.join(outDir, 'preferences-script.json'),

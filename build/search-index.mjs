@@ -17,6 +17,7 @@ export const EXCLUDED_FROM_SEARCH = [
   '.demo-toolbar',
   '.demo-source',
   '[data-ad-block]',
+  '[data-shell="page-actions"]',
   '.anchor-link',
   '.copy-button',
   'script',

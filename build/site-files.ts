@@ -2,8 +2,12 @@
  * Files of out/ that describe the whole site, written after the export (`scripts/postbuild.ts`):
  * - `sitemap.xml`: every page in both languages, each with its `hreflang` alternates;
  * - `robots.txt`: everything may be crawled; points at the sitemap;
- * - `llms.txt`: an index of the docs for language models, linking to the Markdown copies;
- * - `<page>/index.md`: a plain Markdown copy of each page (demos become their TypeScript source);
+ * - `llms.txt`: an index of the docs for language models, per product, linking to the Markdown copies, the API
+ *   pages' JSON and each product's full text;
+ * - `llms-full.txt` (every English page), `material-ui/llms-full.txt` and `x/llms-full.txt` (one product's): the
+ *   pages' Markdown copies in navigation order, one file;
+ * - `<page>/index.md`: a plain Markdown copy of each page (demos become their TypeScript source; a component page
+ *   ends with a compact props table of the components it documents);
  * - `feed/blog/rss.xml`: the blog's RSS feed (pages under `/blog/` with a `date` in their front matter).
  */
 import fs from 'node:fs';
@@ -14,12 +18,12 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { canonicalUrl } from '../src/core/head';
-import type { ApiPageData } from '../src/core/api';
+import { apiJsonPath, type ApiPageData } from '../src/core/api';
 import { escapeAttribute } from '../src/core/facts/escape.mjs';
 import { LANGUAGES, localizePath, type Language } from '../src/core/i18n';
 import { escapeMarkdownHtml, inlineCode } from '../src/core/markdown';
 import { flattenPages, type NavNode } from '../src/core/navigation';
-import { BLOG_FEED_PATH, demoFileOfPage, toUrlPath } from '../src/core/paths';
+import { areaOfPath, BLOG_FEED_PATH, BLOG_PATH, demoFileOfPage, toUrlPath, type Area } from '../src/core/paths';
 import type { ContentIndex } from '../src/core/content';
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm);
@@ -36,10 +40,13 @@ export interface SitePage {
   date: string | null;
   /** The top-level section, for llms.txt. */
   section: string;
+  area: Area;
+  /** For an API page of a component or an interface: where its data is published as JSON (`/api/button.json`). */
+  json: string | null;
 }
 
-/** An API reference page's data file and description (generated, not MDX). */
-export type ApiPageSources = Record<string, { file: string; description: string }>;
+/** An API reference page's data file and description (generated, not MDX), and whether it has a JSON copy. */
+export type ApiPageSources = Record<string, { file: string; description: string; json?: boolean }>;
 
 /** Pages in navigation order, with their titles in every language. */
 export function sitePages(
@@ -65,6 +72,8 @@ export function sitePages(
         file: content.file,
         date: content.date,
         section: top.title ?? page.title,
+        area: areaOfPath(page.pathname),
+        json: api?.json ? apiJsonPath(page.pathname) : null,
       });
     }
   }
@@ -99,27 +108,110 @@ export function robotsTxt(origin: string): string {
   return ['User-agent: *', 'Allow: /', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
 
-export function llmsTxt(pages: SitePage[], origin: string, productName: string): string {
-  const sections = new Map<string, SitePage[]>();
-  for (const page of pages) {
-    sections.set(page.section, [...(sections.get(page.section) ?? []), page]);
-  }
+/** The products llms.txt and the full texts group the pages by; a page of no product (the blog) goes under "More". */
+export interface LlmsProduct {
+  title: string;
+  /** The product's full text (every page of it, one file), as a site path. */
+  fullText: string;
+  /** The version of the packages the product's pages document. */
+  version: string;
+  has: (page: SitePage) => boolean;
+}
+
+export function llmsProducts(versions: Record<Area, string>): LlmsProduct[] {
+  return [
+    {
+      title: 'Material UI',
+      fullText: '/material-ui/llms-full.txt',
+      version: versions.main,
+      has: (page) => page.area === 'main' && !`${page.pathname}/`.startsWith(`${BLOG_PATH}/`),
+    },
+    { title: 'MUI X', fullText: '/x/llms-full.txt', version: versions.x, has: (page) => page.area === 'x' },
+  ];
+}
+
+/** The site's full text: every English page, as a site path. */
+export const LLMS_FULL_TEXT = '/llms-full.txt';
+
+/** The pages of each product, in navigation order, then the pages of none ("More": the blog). */
+function pagesByProduct(
+  pages: SitePage[],
+  products: LlmsProduct[],
+): Array<{ product: LlmsProduct | null; pages: SitePage[] }> {
+  const groups = products.map((product) => ({ product, pages: pages.filter((page) => product.has(page)) }));
+  const rest = pages.filter((page) => !products.some((product) => product.has(page)));
+  return [...groups, ...(rest.length > 0 ? [{ product: null, pages: rest }] : [])].filter(
+    (group) => group.pages.length > 0,
+  );
+}
+
+export function llmsTxt(pages: SitePage[], origin: string, productName: string, products: LlmsProduct[]): string {
   const lines = [
     `# ${productName} documentation`,
     '',
-    '> Material UI, a React component library implementing Material Design, and MUI X, its advanced components (Data Grid, Date and Time Pickers, Charts, Tree View). Each link is a plain Markdown copy of a page.',
+    '> Material UI, a React component library implementing Material Design, and MUI X, its advanced components (Data Grid, Date and Time Pickers, Charts, Tree View). Each link is a plain Markdown copy of a page; an API page also has its data as JSON.',
+    '',
+    `Every page in one file: [the full text](${origin}${LLMS_FULL_TEXT}).`,
     '',
   ];
-  for (const [section, sectionPages] of sections) {
-    lines.push(`## ${section}`, '');
-    for (const page of sectionPages) {
+  for (const group of pagesByProduct(pages, products)) {
+    const { product } = group;
+    lines.push(`## ${product ? product.title : 'More'}`, '');
+    if (product) {
       lines.push(
-        `- [${escapeMarkdownHtml(page.titles.en)}](${origin}${toUrlPath(page.pathname)}index.md): ${escapeMarkdownHtml(page.description)}`,
+        `${product.title} ${product.version}. Every page of it in one file: [${product.title}, the full text](${origin}${product.fullText}).`,
+        '',
       );
     }
-    lines.push('');
+    const sections = new Map<string, SitePage[]>();
+    for (const page of group.pages) {
+      sections.set(page.section, [...(sections.get(page.section) ?? []), page]);
+    }
+    for (const [section, sectionPages] of sections) {
+      lines.push(`### ${section}`, '');
+      for (const page of sectionPages) {
+        const json = page.json ? ` ([JSON](${origin}${page.json}))` : '';
+        lines.push(
+          `- [${escapeMarkdownHtml(page.titles.en)}](${origin}${toUrlPath(page.pathname)}index.md): ${escapeMarkdownHtml(page.description)}${json}`,
+        );
+      }
+      lines.push('');
+    }
   }
   return lines.join('\n');
+}
+
+/**
+ * A full text: the English Markdown copies of `pages` in navigation order, under a header per product, each page
+ * introduced by its address. `copies` holds each page's Markdown by path.
+ */
+export function llmsFullTxt(
+  pages: SitePage[],
+  copies: ReadonlyMap<string, string>,
+  options: { origin: string; title: string; products: LlmsProduct[] },
+): string {
+  const parts = [`# ${options.title}`, ''];
+  for (const group of pagesByProduct(pages, options.products)) {
+    const withCopy = group.pages.filter((page) => copies.has(page.pathname));
+    if (withCopy.length === 0) {
+      continue;
+    }
+    const { product } = group;
+    parts.push(
+      '='.repeat(80),
+      '',
+      product
+        ? `Product: ${product.title} ${product.version} (${withCopy.length} pages)`
+        : `More: ${withCopy.length} pages`,
+      '',
+      '='.repeat(80),
+      '',
+    );
+    for (const page of withCopy) {
+      parts.push(`Page: ${canonicalUrl(options.origin, page.pathname)}`, '', copies.get(page.pathname)!.trimEnd(), '');
+    }
+  }
+  return `${parts.join('\n').trimEnd()}\n`;
 }
 
 /** What an API page's Markdown copy reads of its data (`.generated/api/`). */
@@ -187,11 +279,66 @@ export function apiMarkdown(data: ApiMarkdownData, title: string, description: s
 }
 
 /**
- * The Markdown copy of a page: title, description, then the body as written, with each `<Demo name="X" />` turned
- * into X's TypeScript source (a `tool` demo, such as the icon search, is left out), other MDX elements and imports
- * left out, and front matter removed.
+ * The components a component page documents: the default imports from Material UI (or the Lab) of its first code
+ * block, the block that opens such a page (`import Button from '@mui/material/Button';`).
  */
-export function markdownCopy(source: string, sourceFile: string, title: string, description: string): string {
+export function documentedComponents(source: string): string[] {
+  const block = /^```(?:tsx|jsx|ts|js)\n([\s\S]*?)^```/m.exec(source)?.[1] ?? '';
+  return [...block.matchAll(/^import (\w+)(?:, \{[^}]*\})? from '@mui\/(?:material|lab)\/(\w+)';$/gm)].map(
+    (match) => match[2],
+  );
+}
+
+/** A component's API page, for the props table of the pages that document it. */
+export interface DocumentedComponent {
+  path: string;
+  data: Pick<ApiPageData, 'name' | 'props' | 'inherited' | 'forwardsOtherProps'>;
+}
+
+/**
+ * The compact props table that ends a component page's Markdown copy: for each component it documents, its own
+ * props (name, type, default, the description's first sentence), then where its other props come from.
+ */
+export function propsTablesMarkdown(components: DocumentedComponent[], origin: string): string {
+  if (components.length === 0) {
+    return '';
+  }
+  const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ').trim();
+  const cell = (text: string) => escapeMarkdownHtml(oneLine(text)).replace(/\|/g, '\\|');
+  const code = (text: string) => inlineCode(oneLine(text)).replace(/\|/g, '\\|');
+  const firstSentence = (text: string) => oneLine(text).match(/^.*?[.!?](?=\s|$)/)?.[0] ?? oneLine(text);
+  const lines = ['## Props', ''];
+  for (const { path: apiPath, data } of components) {
+    lines.push(`### ${data.name}`, '');
+    if (data.props.length > 0) {
+      lines.push(
+        '| Prop | Type | Default | Description |',
+        '| --- | --- | --- | --- |',
+        ...data.props.map(
+          (prop) =>
+            `| ${code(prop.name)}${prop.required ? ' (required)' : ''} | ${code(prop.type)} | ${prop.default ? code(prop.default) : '-'} | ${prop.deprecated !== null ? 'Deprecated. ' : ''}${cell(firstSentence(prop.description))} |`,
+        ),
+        '',
+      );
+    }
+    const more = [
+      ...data.inherited.map((group) => `the props of ${inlineCode(group.component)}`),
+      ...(data.forwardsOtherProps ? ["the root element's DOM attributes"] : []),
+    ];
+    lines.push(
+      `${more.length > 0 ? `It also accepts ${more.join(' and ')}. ` : ''}Full reference: ${origin}${toUrlPath(apiPath)}index.md (JSON: ${origin}${apiJsonPath(apiPath)})`,
+      '',
+    );
+  }
+  return lines.join('\n').trimEnd();
+}
+
+/**
+ * The body of a page's Markdown copy: the MDX as written, with each `<Demo name="X" />` turned into X's TypeScript
+ * source (a `tool` demo, such as the icon search, is left out), other MDX elements and imports left out, and front
+ * matter removed; then `propsTables`, if any. The same in both languages (the pages' prose is English).
+ */
+export function markdownBody(source: string, sourceFile: string, propsTables = ''): string {
   const tree = parser.parse(source);
   const edits: Array<{ start: number; end: number; text: string }> = [];
   for (const node of tree.children) {
@@ -222,6 +369,11 @@ export function markdownCopy(source: string, sourceFile: string, title: string, 
     body = body.slice(0, edit.start) + edit.text + body.slice(edit.end);
   }
   body = body.replace(/\n{3,}/g, '\n\n').trim();
+  return propsTables ? `${body}\n\n${propsTables}` : body;
+}
+
+/** The Markdown copy of a page: its title (in the copy's language), description and body (`markdownBody`). */
+export function markdownCopy(title: string, description: string, body: string): string {
   return `# ${escapeMarkdownHtml(title)}\n\n${escapeMarkdownHtml(description)}\n\n${body}\n`;
 }
 
@@ -256,7 +408,7 @@ export function blogFeed(pages: SitePage[], origin: string, productName: string)
   ].join('\n');
 }
 
-/** Write every file into `outDir`. Returns counts for the build log. */
+/** Write every file into `outDir`. Returns counts and the full texts' sizes for the build log. */
 export function writeSiteFiles(options: {
   outDir: string;
   root: string;
@@ -264,31 +416,65 @@ export function writeSiteFiles(options: {
   index: ContentIndex;
   /** API reference pages by path (their Markdown copy is written from the data). */
   apiPages?: ApiPageSources;
+  /** A Material UI component's API page by the component's name, for the props tables of component pages. */
+  componentApi?: (name: string) => DocumentedComponent | undefined;
+  /** The documented versions of each area's packages. */
+  versions: Record<Area, string>;
   origin: string;
   productName: string;
-}): { pages: number; markdown: number } {
+}): { pages: number; markdown: number; fullTexts: Array<{ file: string; bytes: number }> } {
   const { outDir, root, trees, index, origin, productName } = options;
   const pages = sitePages(trees, index, options.apiPages);
+  const products = llmsProducts(options.versions);
   fs.writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(pages, origin));
   fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(origin));
-  fs.writeFileSync(path.join(outDir, 'llms.txt'), llmsTxt(pages, origin, productName));
+  fs.writeFileSync(path.join(outDir, 'llms.txt'), llmsTxt(pages, origin, productName, products));
   const feedFile = path.join(outDir, BLOG_FEED_PATH);
   fs.mkdirSync(path.dirname(feedFile), { recursive: true });
   fs.writeFileSync(feedFile, blogFeed(pages, origin, productName));
   let markdown = 0;
+  /** The English copies, for the full texts. */
+  const english = new Map<string, string>();
   for (const page of pages) {
     const sourceFile = path.join(root, page.file);
     const source = fs.readFileSync(sourceFile, 'utf8');
+    const isApi = page.file.endsWith('.json');
+    const propsTables =
+      page.pathname.startsWith('/components/') && options.componentApi
+        ? propsTablesMarkdown(
+            documentedComponents(source).flatMap((name) => options.componentApi!(name) ?? []),
+            origin,
+          )
+        : '';
+    // Read once, copied in each language (only the title differs).
+    const body = isApi ? '' : markdownBody(source, sourceFile, propsTables);
     for (const language of LANGUAGES) {
       const dir = path.join(outDir, localizePath(page.pathname, language));
       if (fs.existsSync(path.join(dir, 'index.html'))) {
-        const copy = page.file.endsWith('.json')
+        const copy = isApi
           ? apiMarkdown(JSON.parse(source) as ApiMarkdownData, page.titles[language], page.description)
-          : markdownCopy(source, sourceFile, page.titles[language], page.description);
+          : markdownCopy(page.titles[language], page.description, body);
         fs.writeFileSync(path.join(dir, 'index.md'), copy);
         markdown += 1;
+        if (language === 'en') {
+          english.set(page.pathname, copy);
+        }
       }
     }
   }
-  return { pages: pages.length, markdown };
+  const fullTexts = [
+    { file: LLMS_FULL_TEXT, title: `${productName} documentation: the full text`, pages },
+    ...products.map((product) => ({
+      file: product.fullText,
+      title: `${product.title} ${product.version} documentation: the full text`,
+      pages: pages.filter((page) => product.has(page)),
+    })),
+  ].map(({ file, title, pages: included }) => {
+    const text = llmsFullTxt(included, english, { origin, title, products });
+    const target = path.join(outDir, file);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, text);
+    return { file, bytes: Buffer.byteLength(text) };
+  });
+  return { pages: pages.length, markdown, fullTexts };
 }

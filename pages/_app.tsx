@@ -8,6 +8,7 @@ import { isLanguage } from '../src/core/i18n';
 import { isPlaygroundPath } from '../src/core/paths';
 import { DocsConfigContext, DocsProvider, type PageMessages } from '../src/providers';
 import { AdProvider } from '../src/ads';
+import { serverRender } from '../src/islands';
 
 type PageProps = { language?: unknown; messages?: PageMessages };
 
@@ -37,11 +38,13 @@ export default function DocsApp({
   // exported site's browser keeps that markup (src/shell), so it needs only the configuration and the strings: the
   // theme, Emotion and MUI stay out of its bundle, and come with the islands that use them.
   if (typeof window === 'undefined' || process.env.NODE_ENV === 'development') {
+    // The server's render also reads the strings that only its markup carries (never the props).
+    const serverOnly = typeof window === 'undefined' ? serverRender.messages.get(language) : undefined;
     return (
       <DocsProvider
         config={docsConfig}
         language={language}
-        messages={messages}
+        messages={serverOnly ? { ...messages, ...serverOnly } : messages}
         withSettings={!isPlaygroundPath(router.pathname)}
         emotionCache={emotionCache}
       >

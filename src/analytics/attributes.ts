@@ -22,3 +22,11 @@ export function gaEventAttributes(
     ...(split !== undefined ? { [CLICK_ATTRIBUTES.split]: String(split) } : {}),
   };
 }
+
+/**
+ * The label a container gives the reported clicks of the elements inside it that have none: a demo's toolbar names
+ * the demo once, for all its buttons (`clickEvent` reads the nearest).
+ */
+export function gaEventLabel(label: string): Record<string, string> {
+  return { [CLICK_ATTRIBUTES.label]: label };
+}

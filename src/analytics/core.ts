@@ -7,8 +7,8 @@ import type { AnalyticsEventDetail } from './events';
 export const WEB_VITALS_SAMPLE_RATE = 1e-4;
 
 /**
- * The event a click reports: from the nearest element at or above the click's target with a category. An element
- * with a split ratio is sampled (sent only when the draw is under the ratio); a malformed ratio means no sampling.
+ * The event a click reports: from the nearest element at or above the click's target with a category (its label, or
+ * the nearest ancestor's when it has none). An element with a split ratio is sampled (sent only when the draw is under the ratio); a malformed ratio means no sampling.
  * Null when nothing is to be sent.
  */
 export function clickEvent(target: EventTarget | null, random: () => number): AnalyticsEventDetail | null {
@@ -23,7 +23,8 @@ export function clickEvent(target: EventTarget | null, random: () => number): An
     return null;
   }
   const action = element.getAttribute(CLICK_ATTRIBUTES.action)?.trim() || 'click';
-  const label = element.getAttribute(CLICK_ATTRIBUTES.label)?.trim();
+  // The element's label, else its nearest ancestor's: a demo's toolbar names the demo once for all its buttons.
+  const label = element.closest(`[${CLICK_ATTRIBUTES.label}]`)?.getAttribute(CLICK_ATTRIBUTES.label)?.trim();
   return label ? { category, action, label } : { category, action };
 }
 

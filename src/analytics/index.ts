@@ -1,4 +1,4 @@
 // The analytics door: what other folders import from here (README "Architecture").
 export { useAnalytics } from './useAnalytics';
-export { gaEventAttributes } from './attributes';
+export { gaEventAttributes, gaEventLabel } from './attributes';
 export { sendAnalyticsEvent, type AnalyticsEventDetail } from './events';

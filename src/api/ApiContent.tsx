@@ -3,7 +3,7 @@ import { localizePath, type Language } from '../core/i18n';
 import { toUrlPath } from '../core/paths';
 import { interpolate } from '../core/facts/text.mjs';
 import { CodeBlock } from '../ui';
-import type { ApiPageBody } from '../core/api';
+import { apiJsonPath, themeKeyOf, type ApiPageBody } from '../core/api';
 import { escapeHtml } from '../core/facts/escape.mjs';
 import { PLAN_LABELS } from '../core/facts/plans.mjs';
 import { ApiContentRoot } from './ApiContent.styles';
@@ -31,8 +31,7 @@ export function ApiContent({ data, language, demos, apiPaths, messages }: ApiCon
     deprecated: t('api.deprecated'),
   };
   const views = { table: t('api.viewTable'), expanded: t('api.viewExpanded'), collapsed: t('api.viewCollapsed') };
-  const componentKey = `Mui${data.name}`;
-  const isMaterial = data.packageName === '@mui/material';
+  const componentKey = themeKeyOf(data);
   if (data.kind === 'index') {
     return (
       <ApiContentRoot>
@@ -66,6 +65,11 @@ export function ApiContent({ data, language, demos, apiPaths, messages }: ApiCon
         </p>
       ) : null}
       {data.description ? <p>{data.description}</p> : null}
+      <p className="api-json">
+        <a href={apiJsonPath(data.path)} type="application/json">
+          {t('api.json')}
+        </a>
+      </p>
       <h2 id="import">{t('api.import')}</h2>
       <CodeBlock language="jsx" html={data.imports.map((line) => escapeHtml(line)).join('\n')} />
 
@@ -158,7 +162,7 @@ export function ApiContent({ data, language, demos, apiPaths, messages }: ApiCon
         </section>
       ) : null}
 
-      {data.kind === 'component' && (isMaterial || data.classes.length > 0) ? (
+      {componentKey ? (
         <>
           <h2 id="theme">{t('api.theme')}</h2>
           <p>{t('api.themeKey', { key: componentKey })}</p>

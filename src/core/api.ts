@@ -79,3 +79,18 @@ export interface ApiPageBody {
    */
   messages: Record<string, string>;
 }
+
+/**
+ * The theme key under which a component's default props and style overrides go (`MuiButton`), or null when the
+ * component has none: Material UI's components all have one; an MUI X component has one when it has CSS classes.
+ */
+export function themeKeyOf(data: Pick<ApiPageData, 'kind' | 'name' | 'packageName' | 'classes'>): string | null {
+  return data.kind === 'component' && (data.packageName === '@mui/material' || data.classes.length > 0)
+    ? `Mui${data.name}`
+    : null;
+}
+
+/** Where an API page's data is published as JSON: `/api/button` → `/api/button.json`. */
+export function apiJsonPath(pathname: string): string {
+  return `${pathname.replace(/\/+$/, '')}.json`;
+}

@@ -63,3 +63,44 @@ export function flattenMessages(catalogs: Record<string, Messages>, language: st
   const t = createTranslator(catalogs, language);
   return Object.fromEntries(messageKeys(catalogs.en ?? {}).map((key) => [key, t(key)]));
 }
+
+/**
+ * Groups of interface strings that only the server render reads (see `isServerOnlyMessage`): the exported site's
+ * browser never renders the frame (app bar, settings panel, navigation badges, table of contents, footer), a
+ * heading's link, a post's byline or the page's actions; it keeps their markup.
+ */
+const SERVER_ONLY_GROUPS = new Set([
+  'appFrame',
+  'settings',
+  'badges',
+  'toc',
+  'heading',
+  'footer',
+  'blog',
+  'pageActions',
+]);
+/** Strings of other groups that only the server render reads: a demo's frame and toolbar, exported markup. */
+const SERVER_ONLY_KEYS = new Set([
+  'demo.toolbar',
+  'demo.styling',
+  'demo.showCode',
+  'demo.hideCode',
+  'demo.copyForAi',
+  'demo.copiedForAi',
+  'demo.reset',
+  'demo.codesandbox',
+  'demo.stackblitz',
+  'demo.chat',
+  'demo.sourceLink',
+  'demo.frameTitle',
+]);
+
+/**
+ * Whether a string is read only by the server render (`pageActions.copy`, `demo.showCode`): by components inside
+ * `StaticMarkup`, whose markup the browser keeps, and as attributes the browser's code reads there. Such strings
+ * stay out of a page's props, which are part of its initial JavaScript; the server's render gets them beside
+ * (`serverRender.messages`). A component the browser renders (an island, the shell's code) must never read one.
+ */
+export function isServerOnlyMessage(id: string): boolean {
+  return SERVER_ONLY_GROUPS.has(id.slice(0, id.indexOf('.'))) || SERVER_ONLY_KEYS.has(id);
+}

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { gaEventAttributes } from '../analytics';
+import { gaEventAttributes, gaEventLabel } from '../analytics';
 import { CODE_STYLING_LABELS, type CodeStyling } from '../core/preferences';
 import type { DemoBackground } from '../core/facts/code.mjs';
 import { CodeBlock } from '../ui';
@@ -51,6 +51,18 @@ export interface DemoProps {
   /** `DemoBuildData` as JSON. */
   data: string;
 }
+
+/** The icons of a demo's toolbar: a page with demos has them once, in its sprite (`IconSprite`). */
+export const DEMO_TOOLBAR_ICONS = [
+  'copy',
+  'check',
+  'ai',
+  'reset',
+  'codesandbox',
+  'stackblitz',
+  'chat',
+  'source',
+] as const;
 
 /**
  * A live demo, its toolbar and its source. Everything is rendered into the exported HTML and never hydrated
@@ -116,7 +128,7 @@ export function Demo({ id, name, component: Component, data }: DemoProps) {
       </div>
       {tool ? null : (
         <>
-          <div className="demo-toolbar" role="toolbar" aria-label={t('demo.toolbar', { name })}>
+          <div className="demo-toolbar" role="toolbar" aria-label={t('demo.toolbar', { name })} {...gaEventLabel(name)}>
             {variants.length > 1 ? (
               <div role="group" aria-label={t('demo.styling')}>
                 {variants.map((variant) => (
@@ -140,7 +152,7 @@ export function Demo({ id, name, component: Component, data }: DemoProps) {
               data-demo-action="toggle-source"
               aria-expanded="false"
               aria-controls={sourceId}
-              {...gaEventAttributes('demo', 'toggle-source', name)}
+              {...gaEventAttributes('demo', 'toggle-source')}
             >
               <span className="label-show">{t('demo.showCode')}</span>
               <span className="label-hide">{t('demo.hideCode')}</span>
@@ -149,18 +161,16 @@ export function Demo({ id, name, component: Component, data }: DemoProps) {
               type="button"
               data-demo-action="copy"
               aria-label={t('demo.copy')}
-              data-tooltip={t('demo.copy')}
-              {...gaEventAttributes('demo', 'copy', name)}
+              {...gaEventAttributes('demo', 'copy')}
             >
-              <Icon name="copy" className="icon-copy" />
-              <Icon name="check" className="icon-copied" />
+              <Icon name="copy" className="icon-copy" shared />
+              <Icon name="check" className="icon-copied" shared />
             </button>
-            <ToolbarButton demo={name} action="reset" label={t('demo.reset')} icon="reset" />
-            <ToolbarButton demo={name} action="codesandbox" label={t('demo.codesandbox')} icon="codesandbox" />
-            <ToolbarButton demo={name} action="stackblitz" label={t('demo.stackblitz')} icon="stackblitz" />
-            {config.chatEndpoint ? (
-              <ToolbarButton demo={name} action="chat" label={t('demo.chat')} icon="chat" />
-            ) : null}
+            <ToolbarButton action="copy-ai" label={t('demo.copyForAi')} done={t('demo.copiedForAi')} icon="ai" />
+            <ToolbarButton action="reset" label={t('demo.reset')} icon="reset" />
+            <ToolbarButton action="codesandbox" label={t('demo.codesandbox')} icon="codesandbox" />
+            <ToolbarButton action="stackblitz" label={t('demo.stackblitz')} icon="stackblitz" />
+            {config.chatEndpoint ? <ToolbarButton action="chat" label={t('demo.chat')} icon="chat" /> : null}
             {variants.map((variant) => (
               <a
                 key={variant.styling}
@@ -168,10 +178,9 @@ export function Demo({ id, name, component: Component, data }: DemoProps) {
                 className="demo-source-link"
                 href={`${config.repositoryUrl}/blob/${config.repositoryBranch}/${variant.file}`}
                 aria-label={t('demo.sourceLink')}
-                data-tooltip={t('demo.sourceLink')}
-                {...gaEventAttributes('demo', 'source-link', name)}
+                {...gaEventAttributes('demo', 'source-link')}
               >
-                <Icon name="source" />
+                <Icon name="source" shared />
               </a>
             ))}
           </div>

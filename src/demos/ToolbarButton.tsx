@@ -5,22 +5,23 @@ export function ToolbarButton({
   action,
   label,
   icon,
-  demo,
+  done,
 }: {
   action: string;
   label: string;
   icon: IconName;
-  demo: string;
+  /** What the button says for a moment once its action is done (read by the toolbar's code). */
+  done?: string;
 }) {
   return (
     <button
       type="button"
       data-demo-action={action}
       aria-label={label}
-      data-tooltip={label}
-      {...gaEventAttributes('demo', action, demo)}
+      data-done={done}
+      {...gaEventAttributes('demo', action)}
     >
-      <Icon name={icon} />
+      <Icon name={icon} shared />
     </button>
   );
 }

@@ -67,6 +67,42 @@ export function currentDemoSource(root: Element): Omit<SandboxDemo, 'pageUrl'> |
   };
 }
 
+/**
+ * What "Copy for AI" copies: the demo's TypeScript source in the styling shown, the exact versions of the packages it
+ * runs on this site (its sandbox's dependencies), and the page's address. Null when the source is not in the page.
+ */
+export function demoForAi(root: Element, pageUrl: string): string | null {
+  const wanted = parseCodeStyling(document.documentElement.getAttribute(CODE_STYLING_ATTRIBUTE)) ?? 'system';
+  const block =
+    root.querySelector<HTMLElement>(`.demo-source [data-styling="${wanted}"]`) ??
+    root.querySelector<HTMLElement>('.demo-source [data-styling="system"]');
+  const code = block?.querySelector('[data-variant="TS"] .demo-code-full code')?.textContent;
+  if (!block || code == null) {
+    return null;
+  }
+  const name = root.getAttribute('data-demo-root') ?? 'Demo';
+  const { dependencies } = parseSandboxSetup(block.dataset.sandbox);
+  return [
+    `The ${name} demo of ${pageUrl}`,
+    '',
+    'It runs on these packages:',
+    ...Object.entries(dependencies).map(([pkg, version]) => `- ${pkg}@${version}`),
+    '',
+    '```tsx',
+    code.replace(/\n$/, ''),
+    '```',
+    '',
+  ].join('\n');
+}
+
+/** The page's public address (its canonical link), else the address it was opened at, without query or hash. */
+function pageAddress(): string {
+  return (
+    document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ??
+    `${window.location.origin}${window.location.pathname}`
+  );
+}
+
 /** `currentDemoSource`, once the demo's JavaScript has loaded (or failed to) when the reader reads JavaScript. */
 async function demoSourceToUse(root: Element): Promise<Omit<SandboxDemo, 'pageUrl'> | null> {
   const source = root.querySelector<HTMLElement>('.demo-source[data-js]');
@@ -88,21 +124,21 @@ export function startDemoToolbar(
   chatEndpoint: string | null,
   onMessage: (message: string) => void,
 ) {
-  const { copy: copyLabel, copied, chatFailed, sandboxFailed } = labels;
-  const copySource = (text: string, button?: HTMLElement) =>
-    copyWithFeedback(text, copied, () => {
+  const { chatFailed, sandboxFailed } = labels;
+  /** Copies, then shows `done` on the button (its label, which its tooltip shows) for a moment. */
+  const copyFrom = (text: string, button: HTMLElement | undefined, label: string, done: string) =>
+    copyWithFeedback(text, done, () => {
       if (!button) {
         return () => {};
       }
       button.dataset.copied = '';
-      button.setAttribute('aria-label', copied);
-      button.dataset.tooltip = copied;
+      button.setAttribute('aria-label', done);
       return () => {
         delete button.dataset.copied;
-        button.setAttribute('aria-label', copyLabel);
-        button.dataset.tooltip = copyLabel;
+        button.setAttribute('aria-label', label);
       };
     });
+  const copySource = (text: string, button?: HTMLElement) => copyFrom(text, button, labels.copy, labels.copied);
 
   const onClick = (event: MouseEvent) => {
     const button = (event.target as Element | null)?.closest?.<HTMLElement>('[data-demo-action]');
@@ -119,6 +155,14 @@ export function startDemoToolbar(
     }
     if (action === 'reset') {
       root.querySelector('[data-demo]')?.dispatchEvent(new CustomEvent(DEMO_RESET_EVENT));
+      return;
+    }
+    if (action === 'copy-ai') {
+      const text = demoForAi(root, pageAddress());
+      if (text) {
+        // Its strings are the button's own (exported markup, like the page's actions).
+        void copyFrom(text, button, button.getAttribute('aria-label') ?? '', button.dataset.done ?? '');
+      }
       return;
     }
     void demoSourceToUse(root).then((source) => {

@@ -26,14 +26,46 @@ const PATHS = {
   stackblitz: 'M10.8 2 4 13.6h6.2L8.6 22 20 9.8h-6.4L16.8 2z',
   chat: 'M20 2H4a2 2 0 0 0-2 2v18l4-4h14a2 2 0 0 0 2-2V4a2 2 0 0 0-2-2zM6 9h12v2H6V9zm8 5H6v-2h8v2zm4-6H6V6h12v2z',
   source: 'M9.4 16.6 4.8 12l4.6-4.6L8 6l-6 6 6 6 1.4-1.4zm5.2 0 4.6-4.6-4.6-4.6L16 6l6 6-6 6-1.4-1.4z',
+  ai: 'm19 9 1.25-2.75L23 5l-2.75-1.25L19 1l-1.25 2.75L15 5l2.75 1.25zm-7.5.5L9 4 6.5 9.5 1 12l5.5 2.5L9 20l2.5-5.5L17 12zM19 15l-1.25 2.75L15 19l2.75 1.25L19 23l1.25-2.75L23 19l-2.75-1.25z',
+  // Page actions.
+  arrowDown: 'm7 10 5 5 5-5z',
+  markdown: 'M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8l-6-6zm4 18H6V4h7v5h5v11zM8 12h8v2H8zm0 4h8v2H8z',
+  openInNew:
+    'M19 19H5V5h7V3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14c1.1 0 2-.9 2-2v-7h-2v7zM14 3v2h3.59l-9.83 9.83 1.41 1.41L19 6.41V10h2V3h-7z',
+  link: 'M3.9 12c0-1.71 1.39-3.1 3.1-3.1h4V7H7a5 5 0 0 0 0 10h4v-1.9H7c-1.71 0-3.1-1.39-3.1-3.1zM8 13h8v-2H8v2zm9-6h-4v1.9h4c1.71 0 3.1 1.39 3.1 3.1s-1.39 3.1-3.1 3.1h-4V17h4a5 5 0 0 0 0-10z',
 } as const;
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({ name, className }: { name: IconName; className?: string }) {
+export function Icon({ name, className, shared = false }: { name: IconName; className?: string; shared?: boolean }) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={className}>
-      <path d={PATHS[name]} />
+      {/* `npm run dev` renders demos in the browser, without the page's sprite: there the path is inline. */}
+      {shared && process.env.NODE_ENV !== 'development' ? (
+        <use href={`#${ICON_ID_PREFIX}${name}`} />
+      ) : (
+        <path d={PATHS[name]} />
+      )}
+    </svg>
+  );
+}
+
+/** The ids of a sprite's symbols: `icon-copy`. */
+const ICON_ID_PREFIX = 'icon-';
+
+/**
+ * The icons of `names` once per page, as symbols that `<Icon shared>` uses (`<use href="#icon-copy">`): a page of
+ * demos repeats the toolbar's nine icons in every demo, and their paths, too far apart in the HTML to compress
+ * against each other, were 5 KiB of a deep page's gzip. Hidden, and named for no one.
+ */
+export function IconSprite({ names }: { names: readonly IconName[] }) {
+  return (
+    <svg aria-hidden="true" focusable="false" style={{ display: 'none' }}>
+      {names.map((name) => (
+        <symbol key={name} id={`${ICON_ID_PREFIX}${name}`} viewBox="0 0 24 24">
+          <path d={PATHS[name]} />
+        </symbol>
+      ))}
     </svg>
   );
 }

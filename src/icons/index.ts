@@ -1,2 +1,2 @@
 // The icons' door.
-export { Icon, iconMarkup, type IconName } from './Icon';
+export { Icon, IconSprite, iconMarkup, type IconName } from './Icon';

@@ -47,9 +47,18 @@ export interface ServerParts {
  * routes' `getStaticProps` (`routes/staticProps`) the components; the render reads it synchronously. In the
  * browser it stays empty: what reads it sits inside `StaticMarkup`, which keeps the exported HTML.
  */
-export const serverRender: { parts: ServerParts; pages: Map<string, ServerPage> } = {
+export const serverRender: {
+  parts: ServerParts;
+  pages: Map<string, ServerPage>;
+  /**
+   * Per language, the strings only the server render reads (`isServerOnlyMessage`: the frame's, a demo toolbar's, the
+   * page's actions): exported markup, never props. The server's `DocsProvider` has them beside the props' strings.
+   */
+  messages: Map<string, Record<string, string>>;
+} = {
   parts: { mdxComponents: null, ApiContent: null, NavTree: null, PostHeader: null, site: null },
   pages: new Map(),
+  messages: new Map(),
 };
 
 /** The page a body is rendered for, so components of the body (lists of child pages, the blog index) can find it. */

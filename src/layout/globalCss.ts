@@ -56,7 +56,7 @@ const rules = [
   // Print the article alone: no frame, no controls, code on a light background, wrapped rather than cut.
   `@media print{` +
     `body{background-color:${palette.common.white}}` +
-    `header,nav,aside,footer,#docs-navigation,.demo-toolbar,.copy-button,.code-sample-variants,.island-failed,.toast,[role="status"]{display:none!important}` +
+    `header,nav,aside,footer,#docs-navigation,[data-shell="page-actions"],.demo-toolbar,.copy-button,.code-sample-variants,.island-failed,.toast,[role="status"]{display:none!important}` +
     `main{display:block!important;padding:0!important;margin:0!important;max-width:none!important}` +
     `.page-column{max-width:none!important}` +
     `pre,pre code{white-space:pre-wrap!important;word-break:break-word;background:#f6f8fa!important;color:#1a2027!important}` +

@@ -9,3 +9,4 @@ export { RedirectPage } from './RedirectPage';
 export { NavTree } from './NavTree';
 export { GLOBAL_CSS } from './globalCss';
 export { SettingsPanel, SETTINGS_PANEL_ID } from './SettingsPanel';
+export { PageActions, PAGE_ACTIONS_MENU_ID } from './PageActions';

@@ -8,9 +8,11 @@ import { isPageNode, navHref, nodeTitle } from '../core/navigation';
 import type { DocsPageProps } from '../core/page';
 import { areaOfPath, toUrlPath } from '../core/paths';
 import { AdBlock } from '../ads';
+import { DEMO_TOOLBAR_ICONS } from '../demos';
+import { IconSprite } from '../icons';
 import { CurrentPageContext, serverRender, StaticMarkup } from '../islands';
 import { useDocsConfig, useTranslate } from '../providers';
-import { AppFrame, PageFooter, PageHead, TableOfContents } from '../layout';
+import { AppFrame, PageActions, PageFooter, PageHead, TableOfContents } from '../layout';
 import { MdxContent } from '../mdx';
 import { loadPageContent, type ContentLoaders } from '../core/content';
 import type { Area } from '../core/paths';
@@ -124,6 +126,11 @@ export function DocsFrame(page: DocsPageProps) {
               </StaticMarkup>
             ) : null}
             <p className="description">{page.description}</p>
+            <StaticMarkup>
+              {isServer && server ? (
+                <PageActions pathname={page.pathname} language={page.language} siteOrigin={config.siteOrigin} />
+              ) : null}
+            </StaticMarkup>
             <AdBlock />
             {process.env.NODE_ENV === 'development' && !page.generated ? (
               <div>
@@ -135,6 +142,9 @@ export function DocsFrame(page: DocsPageProps) {
               <StaticMarkup>
                 {isServer && server ? (
                   <CurrentPageContext.Provider value={page.pathname}>
+                    {serverRender.parts.site?.page(page.pathname)?.demos ? (
+                      <IconSprite names={DEMO_TOOLBAR_ICONS} />
+                    ) : null}
                     {'mdx' in server.body ? (
                       <server.body.mdx components={mdxComponents ?? undefined} />
                     ) : ApiContent ? (

@@ -16,6 +16,7 @@ import { startTableOfContents } from './tableOfContents';
  */
 export function startShell(context: DocsContextValue): () => void {
   const t = translator(context.messages);
+  const pageActions = document.querySelector<HTMLElement>('[data-shell="page-actions"]');
   const stops = [
     startColorScheme(),
     startCodeSwitches(),
@@ -35,6 +36,12 @@ export function startShell(context: DocsContextValue): () => void {
       ),
     ),
     startAdBlock(context, context.config.ads),
+    // The page's actions (copy page and its menu): their code loads when the reader's pointer or focus reaches them.
+    startDeferred(
+      pageActions,
+      () => import('./pageActions').then(({ startPageActions }) => startPageActions(pageActions!, t('island.dismiss'))),
+      'interaction',
+    ),
   ];
   return () => stops.forEach((stop) => stop());
 }

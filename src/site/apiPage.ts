@@ -59,6 +59,20 @@ export function apiPageDescription(entry: ApiIndexEntry, language: Language): st
   return interpolate(messages[key], { name: entry.name, package: entry.packageName });
 }
 
+/** The docs pages whose demos use an API page's component, with their titles in the tree's language. */
+export function apiDemoPages(
+  entry: ApiIndexEntry,
+  localizedTree: readonly NavNode[],
+  language: Language,
+): ApiPageBody['demos'] {
+  return demoPagesOf(entry)
+    .filter((path) => Object.hasOwn(contentIndex, path))
+    .map((path) => {
+      const demoNode = findTrail(localizedTree, path).at(-1);
+      return { path, title: demoNode ? localizedTitle(demoNode, language) : (contentIndex[path].title ?? path) };
+    });
+}
+
 /** An API page's props, and its body and table of contents for the server render. */
 export function apiStaticProps(
   entry: ApiIndexEntry,
@@ -78,12 +92,7 @@ export function apiStaticProps(
       : node
         ? localizedTitle(node, language)
         : entry.name;
-  const demos = demoPagesOf(entry)
-    .filter((path) => Object.hasOwn(contentIndex, path))
-    .map((path) => {
-      const demoNode = findTrail(localizedTree, path).at(-1);
-      return { path, title: demoNode ? localizedTitle(demoNode, language) : (contentIndex[path].title ?? path) };
-    });
+  const demos = apiDemoPages(entry, localizedTree, language);
   const apiPaths = Object.fromEntries(
     [...apiIndex().values()]
       .filter((other) => communityPackage(other.packageName) === communityPackage(entry.packageName))

@@ -8,11 +8,11 @@ import zhCatalog from '../../translations/translations-zh.json';
 import { flattenPages, nodeTitle, type NavNode } from '../core/navigation';
 import { pathnameToLanguage, type Language } from '../core/i18n';
 import { pageTitle, type TitleTables } from '../core/titles';
-import { flattenMessages, type Messages } from '../core/translate';
+import { flattenMessages, isServerOnlyMessage, type Messages } from '../core/translate';
 import { isExternalHref, stripQueryAndHash, toNavPath } from '../core/paths';
 import { activeRedirects, type Redirect } from '../core/redirects';
 import { redirects as redirectTable } from '../../data/redirects';
-import type { ServerSiteData } from '../islands';
+import { serverRender, type ServerSiteData } from '../islands';
 import type { ContentIndex } from '../core/content';
 import { apiIndex } from './api';
 import { inventoryTree } from './inventory';
@@ -42,18 +42,32 @@ export function pageMessages(language: Language, omit: readonly MessageGroup[] =
   const key = `${language} ${omit.join(' ')}`;
   let messages = messagesByLanguage.get(key);
   if (!messages) {
+    // `npm run dev` renders page bodies in the browser too: there they need every string.
+    const keepServerOnly = process.env.NODE_ENV === 'development';
     messages = Object.fromEntries(
       Object.entries(flattenMessages(catalogs, language)).filter(
-        ([id]) => !omit.includes(id.slice(0, id.indexOf('.')) as MessageGroup),
+        ([id]) =>
+          !omit.includes(id.slice(0, id.indexOf('.')) as MessageGroup) && (keepServerOnly || !isServerOnlyMessage(id)),
       ),
     );
     messagesByLanguage.set(key, messages);
+  }
+  // What the page's server render reads besides (the page's render follows its props in this process).
+  if (!serverRender.messages.has(language)) {
+    serverRender.messages.set(language, serverMessages(language));
   }
   return messages;
 }
 
 /** The groups of interface strings that only some kinds of page show. */
 export type MessageGroup = 'api' | 'blog' | 'demo' | 'notFound';
+
+/** The strings of a language that only the server render reads (`isServerOnlyMessage`), for `serverRender.messages`. */
+function serverMessages(language: Language): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(flattenMessages(catalogs, language)).filter(([id]) => isServerOnlyMessage(id)),
+  );
+}
 
 /** Whether a page has content: navigation entries without it are not routes and not in the drawer. */
 export function hasContent(pathname: string): boolean {

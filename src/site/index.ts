@@ -14,4 +14,4 @@ export {
 } from './data';
 export { apiIndex, apiNavigation, demoPagesOf, readApiPage } from './api';
 export { inventoryTree } from './inventory';
-export { apiPageDescription, apiToc } from './apiPage';
+export { apiDemoPages, apiPageDescription, apiToc } from './apiPage';

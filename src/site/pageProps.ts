@@ -82,7 +82,13 @@ export async function docsStaticProps({
   const apiEntry = apiIndex().get(pathname);
   if (apiEntry && areaOfPath(pathname) === area) {
     const { props, body, toc } = apiStaticProps(apiEntry, tree, trail, language);
-    serverRender.pages.set(pathname, { language, body: { api: body }, toc, tree, trail });
+    serverRender.pages.set(pathname, {
+      language,
+      body: { api: body },
+      toc,
+      tree,
+      trail,
+    });
     return { props };
   }
   const page = contentIndex[pathname];
@@ -91,7 +97,13 @@ export async function docsStaticProps({
     return { notFound: true };
   }
   const mdx = await loadPageContent(await loadContent(), pathname);
-  serverRender.pages.set(pathname, { language, body: { mdx }, toc: nestHeadings(page.toc), tree, trail });
+  serverRender.pages.set(pathname, {
+    language,
+    body: { mdx },
+    toc: nestHeadings(page.toc),
+    tree,
+    trail,
+  });
 
   const { prev, next } = getPrevNext(readingOrder(tree, pathname), pathname);
   const post = postByline(pathname, page, language);

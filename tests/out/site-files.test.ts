@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -45,7 +46,7 @@ describe('site files', () => {
     expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
   });
 
-  it('llms.txt indexes the docs, and each link is a Markdown copy that exists', () => {
+  it('llms.txt indexes the docs per product, and each link is a Markdown copy, a JSON file or a full text that exists', () => {
     const llms = read('llms.txt');
     expect(llms).toMatch(/^# .+ documentation\n\n> /);
     const links = [...llms.matchAll(/^- \[([^\]]+)\]\((https?:\/\/[^)]+)\): (.+)$/gm)];
@@ -53,6 +54,122 @@ describe('site files', () => {
     for (const [, title, url] of links) {
       const markdown = read(new URL(url).pathname);
       expect(markdown.startsWith(`# ${title}\n`)).toBe(true);
+    }
+    // A product section each, with the product's version and its full text.
+    expect(llms).toMatch(/^## Material UI\n\nMaterial UI 7\.\d+\.\d+\. .*\(https?:\/\/[^)]+\/material-ui\/llms-full\.txt\)/m);
+    expect(llms).toMatch(/^## MUI X\n\nMUI X 8\.10\.2\. .*\(https?:\/\/[^)]+\/x\/llms-full\.txt\)/m);
+    expect(llms.slice(llms.indexOf('\n## MUI X\n'))).toContain('/x/react-data-grid/index.md');
+    expect(llms.slice(0, llms.indexOf('\n## MUI X\n'))).not.toContain('/x/react-data-grid/index.md');
+    for (const [, url] of llms.matchAll(/\((https?:\/\/[^)]+\.(?:txt|json))\)/g)) {
+      expect(fs.existsSync(path.join(OUT_DIR, new URL(url).pathname)), url).toBe(true);
+    }
+    // An API page's entry links its JSON.
+    expect(llms).toMatch(/^- \[Button\]\(https?:\/\/[^)]+\/api\/button\/index\.md\): .+ \(\[JSON\]\(https?:\/\/[^)]+\/api\/button\.json\)\)$/m);
+  });
+
+  it("llms-full.txt holds every English page of llms.txt once, in its order; each product's full text only its own", () => {
+    const llms = read('llms.txt');
+    const pages = [...llms.matchAll(/^- \[[^\]]+\]\((https?:\/\/[^)]+)index\.md\)/gm)].map((match) => match[1]);
+    expect(pages.length).toBeGreaterThan(800);
+    const full = read('llms-full.txt');
+    const listed = [...full.matchAll(/^Page: (\S+)$/gm)].map((match) => match[1]);
+    expect(listed).toEqual(pages);
+    expect(listed.some((url) => new URL(url).pathname.startsWith('/zh/'))).toBe(false);
+    // Each page's Markdown copy follows its address, whole.
+    const usage = pages.find((url) => url.endsWith('/getting-started/usage/'))!;
+    expect(full).toContain(`Page: ${usage}\n\n${read('getting-started/usage/index.md').trimEnd()}\n`);
+    expect(full).toMatch(/^Product: Material UI 7\.\d+\.\d+ \(\d+ pages\)$/m);
+    expect(full).toMatch(/^Product: MUI X 8\.10\.2 \(\d+ pages\)$/m);
+    const x = [...read('x/llms-full.txt').matchAll(/^Page: (\S+)$/gm)].map((match) => new URL(match[1]).pathname);
+    const material = [...read('material-ui/llms-full.txt').matchAll(/^Page: (\S+)$/gm)].map((match) => new URL(match[1]).pathname);
+    expect(x.length).toBeGreaterThan(300);
+    expect(x.every((pathname) => pathname.startsWith('/x/'))).toBe(true);
+    expect(material.length).toBeGreaterThan(300);
+    expect(material.some((pathname) => pathname.startsWith('/x/') || pathname.startsWith('/blog/'))).toBe(false);
+    expect(material).toContain('/api/button/');
+  });
+
+  it('each API page of a component or an interface has its data as JSON, linked from the page and matching its tables', () => {
+    const apiPages = indexable.filter((page) => /^\/(?:zh\/)?(?:x\/)?api\/./.test(page));
+    expect(apiPages.length).toBeGreaterThan(300);
+    const installed = (name: string) =>
+      (JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+    let checked = 0;
+    for (const page of apiPages) {
+      const html = readHtml(`${page.slice(1)}index.html`);
+      const link = /<p class="api-json"><a href="([^"]+)" type="application\/json">/.exec(html)?.[1];
+      if (!html.includes('<h2 id="import">')) {
+        // An index of API pages: no data of its own.
+        expect(link, page).toBeUndefined();
+        continue;
+      }
+      expect(link, page).toBe(`${page.replace(/^\/zh/, '').replace(/\/$/, '')}.json`);
+      const data = JSON.parse(read(link!)) as {
+        name: string;
+        package: string;
+        version: string;
+        url: string;
+        imports: string[];
+        props: Array<{ name: string; type: string; required: boolean; deprecated: string | null }>;
+        slots: Array<{ name: string }>;
+        classes: Array<{ className: string }>;
+        themeKey: string | null;
+        demos: Array<{ url: string }>;
+      };
+      expect(data.version, page).toBe(installed(data.package));
+      expect(new URL(data.url).pathname).toBe(page.replace(/^\/zh/, ''));
+      // The page's own props table lists the JSON's props, in order, and its slots and classes.
+      const props = html.slice(html.indexOf('data-api-section="props"'));
+      const own = props.slice(0, props.search(/<h3 id="inherited-|<\/section>/));
+      expect([...own.matchAll(/<tr id="prop-([^"]+)"/g)].map((match) => match[1]), page).toEqual(data.props.map((prop) => prop.name));
+      expect([...html.matchAll(/<tr id="slot-([^"]+)"/g)].map((match) => match[1]), page).toEqual(data.slots.map((slot) => slot.name));
+      expect(data.classes.every((entry) => html.includes(`${entry.className}</code>`)), page).toBe(true);
+      for (const line of data.imports) {
+        expect(html, page).toContain(line.replace(/'/g, '&#x27;').split(' from ')[0].replace('import ', ''));
+      }
+      expect(data.themeKey === null || html.includes(data.themeKey), page).toBe(true);
+      for (const demo of data.demos) {
+        expect(html, page).toContain(`href="${page.startsWith('/zh/') ? '/zh' : ''}${new URL(demo.url).pathname}"`);
+      }
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(300);
+    // One sample per product, by hand.
+    const sample = (file: string) => JSON.parse(read(file)) as { name: string; package: string; themeKey: string | null; props: Array<{ name: string; type: string; default: string | null }> };
+    expect(sample('api/button.json')).toMatchObject({ name: 'Button', package: '@mui/material', themeKey: 'MuiButton' });
+    expect(sample('api/button.json').props).toContainEqual(expect.objectContaining({ name: 'variant', default: "'text'" }));
+    expect(sample('x/api/data-grid/data-grid.json')).toMatchObject({ name: 'DataGrid', package: '@mui/x-data-grid', themeKey: 'MuiDataGrid' });
+    expect(sample('x/api/data-grid/data-grid.json').props.map((prop) => prop.name)).toContain('showToolbar');
+    expect(sample('x/api/date-pickers/date-picker.json')).toMatchObject({ name: 'DatePicker', package: '@mui/x-date-pickers' });
+    expect(sample('x/api/charts/bar-chart.json')).toMatchObject({ name: 'BarChart', package: '@mui/x-charts' });
+    expect(sample('x/api/tree-view/rich-tree-view.json')).toMatchObject({ name: 'RichTreeView', package: '@mui/x-tree-view' });
+  });
+
+  it("a component page's Markdown copy ends with a compact props table of the components it documents", () => {
+    const buttons = read('components/buttons/index.md');
+    const tables = buttons.slice(buttons.lastIndexOf('\n## Props\n'));
+    expect(tables.match(/^### \w+$/gm)).toEqual(['### Button', '### IconButton', '### ButtonBase']);
+    expect(tables).toMatch(/^\| `variant` \| .+ \| `'text'` \| .+ \|$/m);
+    expect(tables).toContain('It also accepts the props of `ButtonBase`');
+    expect(read('zh/components/buttons/index.md')).toContain(tables);
+  });
+
+  it('the Markdown copies, the full texts and the JSON files stay out of the sitemap, the search index and the offline install', () => {
+    const sitemap = read('sitemap.xml');
+    expect(sitemap).not.toMatch(/\.(?:md|json|txt)<\/loc>/);
+    for (const worker of ['x/sw.js', 'zh/x/sw.js']) {
+      const text = read(worker);
+      expect(text, worker).not.toMatch(/index\.md|llms|\/api\/[\w/-]+\.json/);
+    }
+    // The search index's records (gzip, after an 12-byte signature) are pages only.
+    const fragments = fs.readdirSync(path.join(OUT_DIR, 'pagefind/fragment'));
+    expect(fragments.length).toBeGreaterThan(800);
+    for (const file of fragments) {
+      const text = zlib.gunzipSync(fs.readFileSync(path.join(OUT_DIR, 'pagefind/fragment', file))).toString('utf8');
+      const url = (JSON.parse(text.slice(text.indexOf('{'))) as { url: string }).url;
+      expect(url, file).toMatch(/\/$/);
+      // The page's actions (copy page and its menu) are no part of its text.
+      expect(text, url).not.toContain('Open in ChatGPT');
     }
   });
 

@@ -110,22 +110,36 @@ describe('exported site', () => {
       return new Set(Object.keys(messages).map((key) => key.slice(0, key.indexOf('.'))));
     };
     const post = Object.keys(contentIndex).find((pathname) => isBlogPost(pathname))!;
+    // The frame's own strings (app bar, settings, badges, footer, table of contents), a post's byline and the page's
+    // actions are exported markup: the browser never renders them, so they are in no page's props.
+    const serverOnly = ['appFrame', 'settings', 'badges', 'toc', 'heading', 'footer', 'blog', 'pageActions'];
     const cases: Array<[string, string[], string[]]> = [
       // [page, groups it has, groups it lacks]
-      ['guides/migration-v4/index.html', ['appFrame', 'search', 'settings', 'code'], ['api', 'demo', 'blog', 'notFound']],
-      ['zh/guides/migration-v4/index.html', ['appFrame', 'search'], ['api', 'demo', 'blog', 'notFound']],
-      ['components/buttons/index.html', ['appFrame', 'demo'], ['api', 'blog', 'notFound']],
+      ['guides/migration-v4/index.html', ['search', 'code', 'island', 'feedback'], ['api', 'demo', 'notFound', ...serverOnly]],
+      ['zh/guides/migration-v4/index.html', ['search'], ['api', 'demo', 'notFound', ...serverOnly]],
+      ['components/buttons/index.html', ['search', 'demo'], ['api', 'notFound', ...serverOnly]],
       ['zh/components/buttons/index.html', ['demo'], ['api']],
       // An API page's own strings are in its static body, not its props (the body never re-renders).
-      ['api/button/index.html', ['appFrame'], ['api', 'demo', 'blog', 'notFound']],
-      [fileOfPath(post), ['blog'], ['api', 'notFound']],
-      ['index.html', ['appFrame', 'search'], ['api', 'demo', 'notFound']],
+      ['api/button/index.html', ['search'], ['api', 'demo', 'notFound', ...serverOnly]],
+      [fileOfPath(post), ['search'], ['api', 'notFound', ...serverOnly]],
+      ['index.html', ['search'], ['api', 'demo', 'notFound', ...serverOnly]],
     ];
     for (const [file, has, lacks] of cases) {
       const present = groups(file);
       expect(has.filter((group) => !present.has(group)), `${file} lacks`).toEqual([]);
       expect(lacks.filter((group) => present.has(group)), `${file} carries`).toEqual([]);
     }
+    // A demo's toolbar labels are its markup's too; the strings its code reads stay in the props.
+    const buttons = JSON.parse(/<script id="__NEXT_DATA__"[^>]*>([\s\S]*?)<\/script>/.exec(readHtml('components/buttons/index.html'))![1]) as {
+      props: { pageProps: { messages: Record<string, string> } };
+    };
+    expect(buttons.props.pageProps.messages['demo.copied']).toBe('Source copied');
+    expect(buttons.props.pageProps.messages['demo.showCode']).toBeUndefined();
+    expect(readHtml('components/buttons/index.html')).toContain('<span class="label-show">Show code</span>');
+    expect(readHtml(fileOfPath(post))).toContain(`class="post-authors" aria-label="Authors"`);
+    // …as the frame's: the settings panel's title, in each language.
+    expect(readHtml('index.html')).toContain('<h2 id="settings-title">Settings</h2>');
+    expect(readHtml('zh/guides/migration-v4/index.html')).toMatch(/<h2 id="settings-title">[^<A-Za-z]+<\/h2>/);
     // …which shows them in each language.
     expect(readHtml('api/button/index.html')).toContain('<h2 id="props">Props</h2>');
     expect(readHtml('zh/api/button/index.html')).toContain('<h2 id="props">属性</h2>');

@@ -27,6 +27,24 @@ describe('click events', () => {
     });
   });
 
+  it('takes the label of the nearest container that has one when the element has none (a demo toolbar)', () => {
+    markup(
+      '<div role="toolbar" data-ga-event-label="Basic"><button id="copy" data-ga-event-category="demo" data-ga-event-action="copy">c</button><button id="own" data-ga-event-category="demo" data-ga-event-action="reset" data-ga-event-label="Other">r</button><span id="gap">-</span></div>',
+    );
+    expect(clickEvent(document.getElementById('copy'), draw(0))).toEqual({
+      category: 'demo',
+      action: 'copy',
+      label: 'Basic',
+    });
+    expect(clickEvent(document.getElementById('own'), draw(0))).toEqual({
+      category: 'demo',
+      action: 'reset',
+      label: 'Other',
+    });
+    // The container names; it is not a control: a click between its buttons reports nothing.
+    expect(clickEvent(document.getElementById('gap'), draw(0))).toBeNull();
+  });
+
   it('sends nothing for clicks outside marked elements or with an empty category', () => {
     markup('<button id="plain">x</button><button id="empty" data-ga-event-category=" ">y</button>');
     expect(clickEvent(document.getElementById('plain'), draw(0))).toBeNull();

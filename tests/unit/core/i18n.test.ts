@@ -166,3 +166,25 @@ describe('translations', () => {
     });
   });
 });
+
+describe('server-only strings', () => {
+  it('are the page actions, the blog byline and a demo’s frame, each a string of the catalogue', async () => {
+    const { isServerOnlyMessage } = await import('../../../src/core/translate');
+    const catalogue = (await import('../../../translations/translations.json')).default as unknown as Record<
+      string,
+      Record<string, unknown>
+    >;
+    const keys = Object.entries(catalogue).flatMap(([group, strings]) =>
+      group === 'pages' ? [] : Object.keys(strings).map((key) => `${group}.${key}`),
+    );
+    const serverOnly = keys.filter(isServerOnlyMessage);
+    expect(serverOnly).toContain('pageActions.copy');
+    expect(serverOnly).toContain('blog.authors');
+    expect(serverOnly).toContain('demo.showCode');
+    // What the browser's code reads stays in the props: the islands' and the toolbar's messages.
+    for (const key of ['demo.crashed', 'demo.retry', 'demo.copy', 'demo.copied', 'search.dialog', 'island.dismiss']) {
+      expect(isServerOnlyMessage(key), key).toBe(false);
+    }
+    expect(isServerOnlyMessage('demo.nonexistent')).toBe(false);
+  });
+});

@@ -138,6 +138,81 @@ describe('startDeferred', () => {
     expect(clicks).toEqual(['behaviour', 'behaviour']);
     document.removeEventListener('click', outside);
   });
+
+  it('holds a click on an icon (an SVG element) and gives it again to the button that holds it', async () => {
+    document.body.innerHTML =
+      '<section><button type="button"><svg viewBox="0 0 24 24"><path d="M0 0h1"/></svg>Copy</button></section>';
+    const section = document.querySelector('section')!;
+    const button = section.querySelector('button')!;
+    const clicks: string[] = [];
+    let finish!: () => void;
+    const loaded = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    stops.push(
+      startDeferred(section, async () => {
+        await loaded;
+        const onClick = () => clicks.push('behaviour');
+        button.addEventListener('click', onClick);
+        return () => button.removeEventListener('click', onClick);
+      }),
+    );
+    section.querySelector('path')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(clicks).toEqual([]);
+    finish();
+    await vi.waitFor(() => expect(clicks).toEqual(['behaviour']));
+  });
+
+  it('holds an arrow key pressed before the behaviour has loaded (it opens a menu button), and no other key', async () => {
+    document.body.innerHTML = '<section><button type="button" aria-haspopup="menu">More</button></section>';
+    const section = document.querySelector('section')!;
+    const button = section.querySelector('button')!;
+    const keys: string[] = [];
+    let finish!: () => void;
+    const loaded = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    stops.push(
+      startDeferred(
+        section,
+        async () => {
+          await loaded;
+          const onKey = (event: KeyboardEvent) => keys.push(event.key);
+          button.addEventListener('keydown', onKey);
+          return () => button.removeEventListener('keydown', onKey);
+        },
+        'interaction',
+      ),
+    );
+    button.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true });
+    button.dispatchEvent(tab);
+    expect(tab.defaultPrevented).toBe(false);
+    const arrow = new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true });
+    button.dispatchEvent(arrow);
+    expect(arrow.defaultPrevented).toBe(true);
+    finish();
+    await vi.waitFor(() => expect(keys).toEqual(['ArrowDown']));
+  });
+
+  it('with `interaction`, loads nothing until a pointer or the focus reaches the element, then once', async () => {
+    document.body.innerHTML = '<section><button type="button">Copy</button></section><p>Elsewhere</p>';
+    const section = document.querySelector('section')!;
+    const load = vi.fn(async () => () => {});
+    window.requestIdleCallback = (callback: IdleRequestCallback) => {
+      callback({ didTimeout: false, timeRemaining: () => 50 });
+      return 1;
+    };
+    stops.push(startDeferred(section, load, 'interaction'));
+    document.querySelector('p')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    section.querySelector('button')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    section.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    section.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(load).toHaveBeenCalledTimes(1);
+    delete (window as Partial<Window>).requestIdleCallback;
+  });
 });
 
 describe('search', () => {
