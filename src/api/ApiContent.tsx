@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { localizePath, type Language } from '../core/i18n';
 import { toUrlPath } from '../core/paths';
-import { interpolate } from '../core/facts/text.mjs';
+import { translator } from '../providers';
 import { CodeBlock } from '../ui';
 import { apiJsonPath, themeKeyOf, type ApiPageBody } from '../core/api';
 import { escapeHtml } from '../core/facts/escape.mjs';
@@ -21,7 +21,7 @@ export interface ApiContentProps extends ApiPageBody {
  * nothing (`useApiViews`).
  */
 export function ApiContent({ data, language, demos, apiPaths, messages }: ApiContentProps) {
-  const t = (key: string, values?: Record<string, string>) => interpolate(messages[key] ?? key, values ?? {});
+  const t = translator(messages);
   const labels = {
     name: t('api.name'),
     type: t('api.type'),

@@ -4,7 +4,7 @@ import { useTranslate } from '../providers';
 import { addRecentSearch, readRecentSearches, writeRecentSearches } from './recent';
 import { rankResults, searchOptions, type PageTitles, type PagefindResultData, type SearchOption } from './results';
 import { PLAN_LABELS } from '../core/facts/plans.mjs';
-import { SEARCH_AREAS, SEARCH_RESULTS_ID, type SearchArea } from './frame';
+import { parseSearchArea, SEARCH_RESULTS_ID, type SearchArea } from './frame';
 import { addStyle, SEARCH_RESULTS_CSS } from './searchCss';
 
 /** Pagefind's browser client, written next to the index by `build/search-index.mjs`. */
@@ -66,7 +66,7 @@ if (typeof document !== 'undefined') {
 /** The area whose filter button is pressed in the frame (the reader may have chosen one before this code ran). */
 function pressedArea(dialog: HTMLElement): SearchArea {
   const value = dialog.querySelector<HTMLButtonElement>('.search-areas button[aria-pressed="true"]')?.value;
-  return SEARCH_AREAS.find((area) => area === value) ?? 'all';
+  return parseSearchArea(value) ?? 'all';
 }
 
 export interface SearchResultsProps {
@@ -107,7 +107,7 @@ export default function SearchResults({ dialog, open, onClose }: SearchResultsPr
     const areas = dialog.querySelector('.search-areas');
     const onArea = (event: Event) => {
       const value = (event.target as Element).closest<HTMLButtonElement>('button[value]')?.value;
-      const chosen = SEARCH_AREAS.find((candidate) => candidate === value);
+      const chosen = parseSearchArea(value);
       if (chosen) {
         setArea(chosen);
       }
