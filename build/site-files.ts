@@ -214,15 +214,20 @@ export function llmsFullTxt(
   return `${parts.join('\n').trimEnd()}\n`;
 }
 
+/** Text on one line: each line break, with the spaces around it, one space. */
+const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ');
+/** Prose in a Markdown table cell: on one line, HTML-like text escaped, pipes escaped. */
+const tableCell = (text: string) => escapeMarkdownHtml(oneLine(text)).replace(/\|/g, '\\|');
+/** Code in a Markdown table cell: one code span on one line, pipes escaped. */
+const tableCode = (text: string) => inlineCode(oneLine(text)).replace(/\|/g, '\\|');
+
 /** What an API page's Markdown copy reads of its data (`.generated/api/`). */
 type ApiMarkdownData = Pick<ApiPageData, 'imports' | 'props' | 'inherited' | 'slots' | 'classes' | 'entries'>;
 
 /** The Markdown copy of an API page: imports, then props, inherited props, slots and classes as tables. */
 export function apiMarkdown(data: ApiMarkdownData, title: string, description: string): string {
-  const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ');
-  // Prose of a cell: HTML-like text escaped, pipes escaped for the table.
-  const cell = (text: string | null) => escapeMarkdownHtml(oneLine(text ?? '')).replace(/\|/g, '\\|');
-  const code = (text: string) => inlineCode(oneLine(text)).replace(/\|/g, '\\|');
+  const cell = (text: string | null) => tableCell(text ?? '');
+  const code = tableCode;
   const propTable = (props: ApiMarkdownData['props']) => [
     '| Name | Type | Default | Description |',
     '| --- | --- | --- | --- |',
@@ -303,10 +308,12 @@ export function propsTablesMarkdown(components: DocumentedComponent[], origin: s
   if (components.length === 0) {
     return '';
   }
-  const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ').trim();
-  const cell = (text: string) => escapeMarkdownHtml(oneLine(text)).replace(/\|/g, '\\|');
-  const code = (text: string) => inlineCode(oneLine(text)).replace(/\|/g, '\\|');
-  const firstSentence = (text: string) => oneLine(text).match(/^.*?[.!?](?=\s|$)/)?.[0] ?? oneLine(text);
+  const cell = (text: string) => tableCell(text.trim());
+  const code = (text: string) => tableCode(text.trim());
+  const firstSentence = (text: string) => {
+    const line = oneLine(text.trim());
+    return line.match(/^.*?[.!?](?=\s|$)/)?.[0] ?? line;
+  };
   const lines = ['## Props', ''];
   for (const { path: apiPath, data } of components) {
     lines.push(`### ${data.name}`, '');

@@ -40,16 +40,24 @@ export function parseSandboxSetup(json: string | undefined): SandboxSetup {
 }
 
 /**
+ * A demo's source in the styling the reader chose (MUI System when the demo has no such variant, as its CSS does):
+ * the element holding its TS and JS blocks and its sandbox setup.
+ */
+function shownStyling(root: Element): HTMLElement | null {
+  const wanted = parseCodeStyling(document.documentElement.getAttribute(CODE_STYLING_ATTRIBUTE)) ?? 'system';
+  return (
+    root.querySelector<HTMLElement>(`.demo-source [data-styling="${wanted}"]`) ??
+    root.querySelector<HTMLElement>('.demo-source [data-styling="system"]')
+  );
+}
+
+/**
  * The source a demo shows right now: the reader's code variant and styling (the styling falls back to
  * MUI System when the demo has no such variant, as its CSS does), with that variant's sandbox setup. A reader of
  * JavaScript gets the TypeScript, named so, while the JavaScript is not there (as the page shows it).
  */
 export function currentDemoSource(root: Element): Omit<SandboxDemo, 'pageUrl'> | null {
-  const html = document.documentElement;
-  const wanted = parseCodeStyling(html.getAttribute(CODE_STYLING_ATTRIBUTE)) ?? 'system';
-  const block =
-    root.querySelector<HTMLElement>(`.demo-source [data-styling="${wanted}"]`) ??
-    root.querySelector<HTMLElement>('.demo-source [data-styling="system"]');
+  const block = shownStyling(root);
   const code = (variant: 'TS' | 'JS') =>
     block?.querySelector(`[data-variant="${variant}"] .demo-code-full code`)?.textContent;
   const variant = prefersJs() && code('JS') != null ? 'JS' : 'TS';
@@ -72,10 +80,7 @@ export function currentDemoSource(root: Element): Omit<SandboxDemo, 'pageUrl'> |
  * runs on this site (its sandbox's dependencies), and the page's address. Null when the source is not in the page.
  */
 export function demoForAi(root: Element, pageUrl: string): string | null {
-  const wanted = parseCodeStyling(document.documentElement.getAttribute(CODE_STYLING_ATTRIBUTE)) ?? 'system';
-  const block =
-    root.querySelector<HTMLElement>(`.demo-source [data-styling="${wanted}"]`) ??
-    root.querySelector<HTMLElement>('.demo-source [data-styling="system"]');
+  const block = shownStyling(root);
   const code = block?.querySelector('[data-variant="TS"] .demo-code-full code')?.textContent;
   if (!block || code == null) {
     return null;
