@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { apiJsonPath, themeKeyOf, type ApiPageData, type ApiProp } from '../src/core/api';
+import { apiJsonPath, themeKeyOf, type ApiChanges, type ApiPageData, type ApiProp } from '../src/core/api';
 import type { Plan } from '../src/core/facts/plans.mjs';
 import { canonicalUrl } from '../src/core/head';
 import type { NavNode } from '../src/core/navigation';
@@ -44,6 +44,68 @@ export interface ApiJson {
   demos: Array<{ title: string; url: string }>;
   /** What the generator could not read from the package's definitions (empty when nothing is missing). */
   unresolved: string[];
+  /**
+   * What changed since the previous major (props added, removed, renamed, retyped and deprecated; slots and
+   * classes added and removed), or null when the previous major could not be read. Guide links are URLs.
+   */
+  changes: ApiChanges | null;
+}
+
+/** The JSON of an area's changes page (`/x/api/changes.json`): every API page's changes since the previous major. */
+export interface ApiChangesJson {
+  name: string;
+  url: string;
+  major: number;
+  previousMajor: number;
+  previousVersions: Record<string, string>;
+  pages: Array<{ name: string; url: string; json: string; plan: Plan | null; changes: ApiChanges }>;
+  removedComponents: Array<{ name: string; package: string }>;
+}
+
+/** Changes with their guide links as URLs on the site's origin. */
+function changesWithUrls(changes: ApiChanges, origin: string): ApiChanges {
+  const link = <T extends { guide?: string }>(entry: T): T => {
+    if (!entry.guide) {
+      return entry;
+    }
+    const [pathname, hash] = entry.guide.split('#');
+    return { ...entry, guide: `${canonicalUrl(origin, pathname)}${hash ? `#${hash}` : ''}` };
+  };
+  return {
+    ...changes,
+    props: {
+      added: changes.props.added,
+      removed: changes.props.removed.map(link),
+      renamed: changes.props.renamed.map(link),
+      changed: changes.props.changed.map(link),
+      deprecated: changes.props.deprecated.map(link),
+    },
+    slots: { added: changes.slots.added, removed: changes.slots.removed.map(link) },
+    classes: { added: changes.classes.added, removed: changes.classes.removed.map(link) },
+  };
+}
+
+/** The JSON of an area's changes page. */
+export function apiChangesJson(data: ApiPageData, origin: string): ApiChangesJson {
+  const log = data.changeLog;
+  if (data.kind !== 'changes' || !log) {
+    throw new Error(`${data.path} is not a changes page`);
+  }
+  return {
+    name: data.name,
+    url: canonicalUrl(origin, data.path),
+    major: log.major,
+    previousMajor: log.previousMajor,
+    previousVersions: log.previousVersions,
+    pages: log.pages.map((page) => ({
+      name: page.name,
+      url: canonicalUrl(origin, page.path),
+      json: `${origin.replace(/\/+$/, '')}${apiJsonPath(page.path)}`,
+      plan: page.plan,
+      changes: changesWithUrls(page.changes, origin),
+    })),
+    removedComponents: log.removedComponents.map((entry) => ({ name: entry.name, package: entry.packageName })),
+  };
 }
 
 /**
@@ -80,7 +142,7 @@ export function apiJson(
     demos: Array<{ path: string; title: string }>;
   },
 ): ApiJson {
-  if (data.kind === 'index') {
+  if (data.kind === 'index' || data.kind === 'changes') {
     throw new Error(`${data.path} is an index of API pages: it has no data of its own to publish`);
   }
   return {
@@ -116,6 +178,7 @@ export function apiJson(
         ? context.demos.map((demo) => ({ title: demo.title, url: canonicalUrl(context.origin, demo.path) }))
         : [],
     unresolved: data.unresolved ?? [],
+    changes: data.changes ? changesWithUrls(data.changes, context.origin) : null,
   };
 }
 
@@ -143,11 +206,13 @@ export function writeApiJsonFiles(options: {
       continue;
     }
     const text = `${JSON.stringify(
-      apiJson(data, {
-        version: options.versionOf(entry.packageName),
-        origin: options.origin,
-        demos: apiDemoPages(entry, options.tree, 'en'),
-      }),
+      data.kind === 'changes'
+        ? apiChangesJson(data, options.origin)
+        : apiJson(data, {
+            version: options.versionOf(entry.packageName),
+            origin: options.origin,
+            demos: apiDemoPages(entry, options.tree, 'en'),
+          }),
     )}\n`;
     const file = path.join(options.outDir, apiJsonFile(entry.path));
     fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -18,7 +18,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { canonicalUrl } from '../src/core/head';
-import { apiJsonPath, type ApiPageData } from '../src/core/api';
+import { apiJsonPath, type ApiChangeLog, type ApiChanges, type ApiPageData } from '../src/core/api';
 import { escapeAttribute } from '../src/core/facts/escape.mjs';
 import { LANGUAGES, localizePath, type Language } from '../src/core/i18n';
 import { escapeMarkdownHtml, inlineCode } from '../src/core/markdown';
@@ -222,7 +222,104 @@ const tableCell = (text: string) => escapeMarkdownHtml(oneLine(text)).replace(/\
 const tableCode = (text: string) => inlineCode(oneLine(text)).replace(/\|/g, '\\|');
 
 /** What an API page's Markdown copy reads of its data (`.generated/api/`). */
-type ApiMarkdownData = Pick<ApiPageData, 'imports' | 'props' | 'inherited' | 'slots' | 'classes' | 'entries'>;
+type ApiMarkdownData = Pick<ApiPageData, 'imports' | 'props' | 'inherited' | 'slots' | 'classes' | 'entries'> &
+  Partial<Pick<ApiPageData, 'changes' | 'changeLog'>>;
+
+/** A list of names as code spans: `` `a`, `b` ``. */
+const codeList = (names: readonly string[]) => names.map((name) => inlineCode(name)).join(', ');
+
+/** The "Changes since v7" section of an API page's Markdown copy. */
+function changesMarkdown(changes: ApiChanges): string[] {
+  const { props, slots, classes } = changes;
+  const lines = [`## Changes since v${changes.previousMajor}`, ''];
+  if (changes.isNew) {
+    return [
+      ...lines,
+      `New in v${changes.major}: v${changes.previousMajor} has no component or interface of this name.`,
+      '',
+    ];
+  }
+  const items: Array<[string, string]> = [
+    [
+      'Props removed',
+      props.removed
+        .map(
+          (entry) =>
+            `${inlineCode(entry.name)}${entry.renamedTo ? ` (renamed to ${inlineCode(entry.renamedTo)})` : ''}`,
+        )
+        .join(', '),
+    ],
+    [
+      'Props whose type changed',
+      props.changed
+        .map(
+          (entry) =>
+            `${inlineCode(entry.name)} (${inlineCode(oneLine(entry.before))} → ${inlineCode(oneLine(entry.after))})`,
+        )
+        .join(', '),
+    ],
+    [
+      `Props deprecated since v${changes.major}`,
+      props.deprecated
+        .filter((entry) => entry.newly)
+        .map((entry) => `${inlineCode(entry.name)}${entry.text ? ` (${oneLine(entry.text)})` : ''}`)
+        .join(', '),
+    ],
+    ['Slots removed', codeList(slots.removed.map((entry) => entry.name))],
+    ['CSS classes removed', codeList(classes.removed.map((entry) => entry.name))],
+    ['Props added', codeList(props.added)],
+    ['Slots added', codeList(slots.added)],
+    ['CSS classes added', codeList(classes.added)],
+  ];
+  const listed = items.filter(([, text]) => text);
+  return [
+    ...lines,
+    `Compared with ${changes.previousVersion}.`,
+    '',
+    ...(listed.length > 0 ? listed.map(([label, text]) => `- ${label}: ${text}`) : ['No change.']),
+    '',
+  ];
+}
+
+/** The Markdown copy of an area's changes page. */
+function changeLogMarkdown(log: ApiChangeLog): string[] {
+  const lines = [
+    `Compared with ${[...new Set(Object.values(log.previousVersions))].join(', ')}.`,
+    '',
+    '## Changed components',
+    '',
+  ];
+  for (const page of log.pages.filter((entry) => !entry.changes.isNew)) {
+    const { props, slots, classes } = page.changes;
+    const parts = [
+      ['props added', codeList(props.added)],
+      ['props removed', codeList(props.removed.filter((entry) => !entry.renamedTo).map((entry) => entry.name))],
+      ['props renamed', props.renamed.map((entry) => `${inlineCode(entry.from)} → ${inlineCode(entry.to)}`).join(', ')],
+      ['props retyped', codeList(props.changed.map((entry) => entry.name))],
+      ['props deprecated', codeList(props.deprecated.filter((entry) => entry.newly).map((entry) => entry.name))],
+      ['slots added', codeList(slots.added)],
+      ['slots removed', codeList(slots.removed.map((entry) => entry.name))],
+      ['classes added', codeList(classes.added)],
+      ['classes removed', codeList(classes.removed.map((entry) => entry.name))],
+    ].filter(([, text]) => text);
+    lines.push(
+      `- [${page.name}](${toUrlPath(page.path)}): ${parts.map(([label, text]) => `${label} ${text}`).join('; ')}`,
+    );
+  }
+  const added = log.pages.filter((entry) => entry.changes.isNew);
+  if (added.length > 0) {
+    lines.push('', '## New components', '', ...added.map((page) => `- [${page.name}](${toUrlPath(page.path)})`));
+  }
+  if (log.removedComponents.length > 0) {
+    lines.push(
+      '',
+      '## Removed components',
+      '',
+      ...log.removedComponents.map((entry) => `- ${inlineCode(entry.name)} (${entry.packageName})`),
+    );
+  }
+  return [...lines, ''];
+}
 
 /** The Markdown copy of an API page: imports, then props, inherited props, slots and classes as tables. */
 export function apiMarkdown(data: ApiMarkdownData, title: string, description: string): string {
@@ -238,6 +335,9 @@ export function apiMarkdown(data: ApiMarkdownData, title: string, description: s
     '',
   ];
   const heading = [`# ${escapeMarkdownHtml(title)}`, '', escapeMarkdownHtml(description), ''];
+  if (data.changeLog) {
+    return `${[...heading, ...changeLogMarkdown(data.changeLog)].join('\n').trimEnd()}\n`;
+  }
   if (data.entries) {
     return `${[...heading, ...data.entries.map((entry) => `- [${escapeMarkdownHtml(entry.name)}](${toUrlPath(entry.path)})`)].join('\n')}\n`;
   }
@@ -279,6 +379,9 @@ export function apiMarkdown(data: ApiMarkdownData, title: string, description: s
       ),
       '',
     );
+  }
+  if (data.changes) {
+    lines.push(...changesMarkdown(data.changes));
   }
   return `${lines.join('\n').trimEnd()}\n`;
 }

@@ -224,6 +224,7 @@ export const pages: NavNode[] = [
       { pathname: '/guides/right-to-left' },
       { pathname: '/guides/flow' },
       { pathname: '/guides/upgrade-to-v7' },
+      { pathname: '/api/changes', title: 'Changes since v6' },
       { pathname: '/guides/upgrade-to-v6' },
       { pathname: '/guides/upgrade-to-grid-v2' },
       { pathname: '/guides/upgrade-to-native-color' },

@@ -113,6 +113,15 @@ function docs(symbol: ts.Symbol, checker: ts.TypeChecker) {
   };
 }
 
+/**
+ * Whether a declaration file belongs to a package: under its folder, and not in a package nested in it (a
+ * previous major's own copy of `@mui/system` is not part of `@mui/material@6`).
+ */
+function isInside(packageRoot: string, file: string): boolean {
+  const relative = path.relative(packageRoot, file);
+  return !relative.startsWith('..') && !path.isAbsolute(relative) && !relative.split(path.sep).includes('node_modules');
+}
+
 /** The component a declaration file belongs to, when it is a component file of the package (`ButtonBase`). */
 function componentOfFile(file: string, packageRoot: string): string | null {
   const relative = path.relative(packageRoot, file);
@@ -185,11 +194,21 @@ export interface ExtractOptions {
   name: string;
   /** The package's folder: props declared in another component's folder of it are inherited from that component. */
   packageRoot: string;
+  /**
+   * Other packages whose declarations count as the component's own (the community package for a Pro component),
+   * to read the whole of what a component accepts. Without them, props declared in another package are forwarded.
+   */
+  familyRoots?: string[];
   /** The class-name prefix (`MuiButton`). */
   classPrefix?: string;
   /** Read an exported interface or type's properties instead of a component's props. */
   kind?: 'component' | 'interface';
+  /** Also return the names of the forwarded props (DOM attributes, React's): what a comparison needs. */
+  collectForwarded?: boolean;
 }
+
+/** A component's API with the names of the props it forwards (`className`, `aria-label`), for comparisons. */
+export type ApiWithForwarded = ApiComponent & { forwardedNames?: string[] };
 
 /** A page's API before anything is read: no description, props, slots or classes. */
 export function emptyApi(kind: ApiComponent['kind'], name: string): ApiComponent {
@@ -207,12 +226,16 @@ export function emptyApi(kind: ApiComponent['kind'], name: string): ApiComponent
 }
 
 /** Reads one component's API from a program that includes its declaration file. */
-export function extractComponent(program: ts.Program, options: ExtractOptions): ApiComponent {
+export function extractComponent(program: ts.Program, options: ExtractOptions): ApiWithForwarded {
   const checker = program.getTypeChecker();
   const { file, name, packageRoot } = options;
   const classPrefix = options.classPrefix ?? `Mui${name}`;
   const kind: 'component' | 'interface' = options.kind ?? 'component';
-  const result = emptyApi(kind, name);
+  const result: ApiWithForwarded = emptyApi(kind, name);
+  const forwarded: string[] = [];
+  if (options.collectForwarded) {
+    result.forwardedNames = forwarded;
+  }
   const source = program.getSourceFile(file);
   const moduleSymbol = source && checker.getSymbolAtLocation(source);
   if (!source || !moduleSymbol) {
@@ -257,14 +280,17 @@ export function extractComponent(program: ts.Program, options: ExtractOptions): 
       continue;
     }
     const declarationFile = declaration.getSourceFile().fileName;
-    const owner = componentOfFile(declarationFile, packageRoot);
-    const insidePackage = !path.relative(packageRoot, declarationFile).startsWith('..');
-    if (!insidePackage) {
+    const ownerRoot = [packageRoot, ...(options.familyRoots ?? [])].find((candidate) =>
+      isInside(candidate, declarationFile),
+    );
+    if (!ownerRoot) {
       // DOM attributes and React's own props (`key`, `ref`): forwarded to the root element, not listed one by one.
       result.forwardsOtherProps = true;
+      forwarded.push(symbol.getName());
       continue;
     }
     const prop = propOf(symbol, checker, source);
+    const owner = componentOfFile(declarationFile, ownerRoot);
     if (owner && owner !== name) {
       inherited.set(owner, [...(inherited.get(owner) ?? []), prop]);
     } else {

@@ -715,6 +715,7 @@ export const pages: NavNode[] = [
           { pathname: '/x/migration/migration-charts-v7', title: 'Breaking changes: Charts' },
           { pathname: '/x/migration/migration-tree-view-v7', title: 'Breaking changes: Tree View' },
           { pathname: '/x/migration/usage-with-material-ui-v5-v6', title: 'Usage with Material UI v5/v6' },
+          { pathname: '/x/api/changes', title: 'Changes since v7' },
         ],
       },
       {

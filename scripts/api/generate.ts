@@ -10,4 +10,8 @@ if (result.cached) {
     console.log(`  ${name}: ${figures.pages} pages, ${figures.props} props`);
   }
   console.log(`  could not be read: ${result.unresolved.length} (see .generated/api/report.json)`);
+  // One line per area: the previous major compared, or why its pages have no changes.
+  for (const line of Object.values(result.previous ?? {})) {
+    console.log(`  ${line}`);
+  }
 }

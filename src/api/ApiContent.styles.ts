@@ -53,7 +53,41 @@ export const ApiContentRoot = styled('div')(({ theme }) => {
       fontWeight: 700,
       color: theme.vars.palette.error.main,
     },
-    '& .api-deprecated': { color: theme.vars.palette.warning.main },
+    // The warning colour marks the note's edge; its text keeps the body colour (orange text fails contrast on white).
+    '& .api-deprecated': {
+      borderInlineStart: `3px solid ${theme.vars.palette.warning.main}`,
+      paddingInlineStart: theme.spacing(1),
+      margin: theme.spacing(0, 0, 0.5),
+    },
+    // What changed since the previous major: "New in v8", "Renamed from `old`", "Deprecated" beside a name.
+    '& .api-badge': {
+      display: 'inline-block',
+      marginInlineStart: theme.spacing(0.5),
+      padding: theme.spacing(0, 0.75),
+      borderRadius: 10,
+      border: '1px solid',
+      color: theme.vars.palette.text.secondary,
+      fontSize: '0.6875rem',
+      fontWeight: 600,
+      lineHeight: 1.6,
+      whiteSpace: 'nowrap',
+      verticalAlign: 'middle',
+    },
+    '& .api-badge code': { fontWeight: 600, fontSize: 'inherit' },
+    // The text keeps the secondary text colour (its contrast holds in both modes); the border tells the kind.
+    '& .api-badge-new': { borderColor: theme.vars.palette.success.main },
+    '& .api-badge-renamed': { borderColor: theme.vars.palette.info.main },
+    '& .api-badge-deprecated': { borderColor: theme.vars.palette.warning.main },
+    '& .api-changes details': {
+      border: `1px solid ${theme.vars.palette.divider}`,
+      borderRadius: 8,
+      padding: theme.spacing(1, 2),
+      margin: theme.spacing(1, 0, 3),
+    },
+    '& .api-changes summary': { cursor: 'pointer', fontWeight: 600 },
+    '& .api-changes h3': { fontSize: '1rem', margin: theme.spacing(2, 0, 1) },
+    '& .api-changes code, & .api-changelog code': { overflowWrap: 'anywhere' },
+    '& .api-changelog > li': { marginBlockEnd: theme.spacing(1.5) },
     '& .api-plan': {
       color: theme.vars.palette.primary.main,
       border: `1px solid ${theme.vars.palette.primary.main}`,

@@ -9,6 +9,7 @@ import { PLAN_LABELS } from '../core/facts/plans.mjs';
 import { ApiContentRoot } from './ApiContent.styles';
 import { PropRows } from './PropRows';
 import { ViewSwitch } from './ViewSwitch';
+import { ChangeBadge, ChangeLog, ChangesSection, changeMarks, numericTranslator } from './ApiChanges';
 
 export interface ApiContentProps extends ApiPageBody {
   language: Language;
@@ -29,9 +30,28 @@ export function ApiContent({ data, language, demos, apiPaths, messages }: ApiCon
     description: t('api.description'),
     required: t('api.required'),
     deprecated: t('api.deprecated'),
+    deprecatedBadge: t('api.deprecatedBadge'),
   };
+  const tn = numericTranslator(t);
+  const marks = changeMarks(data.changes, tn);
   const views = { table: t('api.viewTable'), expanded: t('api.viewExpanded'), collapsed: t('api.viewCollapsed') };
   const componentKey = themeKeyOf(data);
+  if (data.kind === 'changes') {
+    return (
+      <ApiContentRoot>
+        {data.changeLog ? (
+          <>
+            <p className="api-json">
+              <a href={apiJsonPath(data.path)} type="application/json">
+                {t('api.json')}
+              </a>
+            </p>
+            <ChangeLog log={data.changeLog} language={language} t={tn} />
+          </>
+        ) : null}
+      </ApiContentRoot>
+    );
+  }
   if (data.kind === 'index') {
     return (
       <ApiContentRoot>
@@ -58,6 +78,11 @@ export function ApiContent({ data, language, demos, apiPaths, messages }: ApiCon
   }
   return (
     <ApiContentRoot>
+      {data.changes?.isNew ? (
+        <p>
+          <span className="api-badge api-badge-new">{tn('api.newIn', { major: data.changes.major })}</span>
+        </p>
+      ) : null}
       {data.plan ? (
         <p className="api-plan-note">
           <span className="api-mark api-plan">{PLAN_LABELS[data.plan]}</span>{' '}
@@ -76,7 +101,11 @@ export function ApiContent({ data, language, demos, apiPaths, messages }: ApiCon
       <section data-api-section="props">
         <h2 id="props">{data.kind === 'interface' ? t('api.properties') : t('api.props')}</h2>
         <ViewSwitch section="props" label={t('api.view')} names={views} />
-        {data.props.length > 0 ? <PropRows props={data.props} labels={labels} /> : <p>{t('api.noProps')}</p>}
+        {data.props.length > 0 ? (
+          <PropRows props={data.props} labels={labels} marks={marks?.props} />
+        ) : (
+          <p>{t('api.noProps')}</p>
+        )}
         {data.inherited.map((group) => {
           const href = Object.hasOwn(apiPaths, group.component) ? apiPaths[group.component] : null;
           return (
@@ -89,7 +118,7 @@ export function ApiContent({ data, language, demos, apiPaths, messages }: ApiCon
                   <code>{group.component}</code>
                 )}
               </h3>
-              <PropRows props={group.props} labels={labels} />
+              <PropRows props={group.props} labels={labels} marks={marks?.props} />
             </React.Fragment>
           );
         })}
@@ -113,6 +142,7 @@ export function ApiContent({ data, language, demos, apiPaths, messages }: ApiCon
                 <tr key={slot.name} id={`slot-${slot.name}`}>
                   <td className="api-name">
                     <code>{slot.name}</code>
+                    <ChangeBadge name={slot.name} marks={marks?.slots} />
                   </td>
                   <td className="api-type" data-label={labels.default}>
                     {slot.default !== null ? <code>{slot.default}</code> : '-'}
@@ -142,6 +172,7 @@ export function ApiContent({ data, language, demos, apiPaths, messages }: ApiCon
                 <tr key={entry.key} id={`class-${entry.key}`}>
                   <td className="api-name">
                     <code>.{entry.className}</code>
+                    <ChangeBadge name={entry.key} marks={marks?.classes} />
                   </td>
                   <td className="api-type" data-label={t('api.ruleName')}>
                     <code>{entry.key}</code>
@@ -161,6 +192,8 @@ export function ApiContent({ data, language, demos, apiPaths, messages }: ApiCon
           </table>
         </section>
       ) : null}
+
+      {data.changes ? <ChangesSection changes={data.changes} name={data.name} language={language} t={tn} /> : null}
 
       {componentKey ? (
         <>

@@ -1,11 +1,15 @@
 import type { ApiProp } from '../core/api';
+import { ChangeBadge, type ChangeMarks } from './ApiChanges';
 
 export function PropRows({
   props,
   labels,
+  marks,
 }: {
   props: ApiProp[];
-  labels: Record<'name' | 'type' | 'default' | 'description' | 'required' | 'deprecated', string>;
+  labels: Record<'name' | 'type' | 'default' | 'description' | 'required' | 'deprecated' | 'deprecatedBadge', string>;
+  /** What changed since the previous major, for the badges beside the names. */
+  marks?: ChangeMarks | null;
 }) {
   return (
     <table>
@@ -23,6 +27,10 @@ export function PropRows({
             <td className="api-name">
               <code>{prop.name}</code>
               {prop.required ? <span className="api-mark">{labels.required}</span> : null}
+              <ChangeBadge name={prop.name} marks={marks} />
+              {prop.deprecated !== null ? (
+                <span className="api-badge api-badge-deprecated">{labels.deprecatedBadge}</span>
+              ) : null}
             </td>
             <td className="api-type" data-label={labels.type}>
               <code>{prop.type}</code>

@@ -35,7 +35,7 @@ export interface ApiClass {
 
 export interface ApiComponent {
   /** A component, an interface documented by its properties (`GridColDef`), or a product's index of pages. */
-  kind: 'component' | 'interface' | 'index';
+  kind: 'component' | 'interface' | 'index' | 'changes';
   name: string;
   description: string;
   props: ApiProp[];
@@ -48,6 +48,75 @@ export interface ApiComponent {
   unresolved: string[];
   /** For an index page: the pages it lists. */
   entries?: Array<{ path: string; name: string; plan: Plan | null; kind: 'component' | 'interface' }>;
+  /** What changed since the previous major; absent when the previous major could not be read. */
+  changes?: ApiChanges;
+  /** For the changes page of an area: every page's changes, and the components the previous major had. */
+  changeLog?: ApiChangeLog;
+}
+
+/** A prop, slot or class the previous major had and this one lacks. */
+export interface ApiRemoval {
+  name: string;
+  /** The prop that replaces it, when the migration guide or its deprecation note says so. */
+  renamedTo?: string;
+  /** The migration guide's section that mentions it: a navigation path and a hash (`/x/migration/…#props`). */
+  guide?: string;
+}
+
+/**
+ * The differences between a component's API in the documented major and in the previous one, read with the same
+ * extractor from both majors' definitions (`build/api/compare.ts`). Props are all a component accepts (its own and
+ * those of its family's packages), so a prop that moved between packages is not reported.
+ */
+export interface ApiChanges {
+  /** The majors compared: `8` and `7`. */
+  major: number;
+  previousMajor: number;
+  /** The exact previous release read (`7.29.13`). */
+  previousVersion: string;
+  /** True when the previous major has no component or interface of this name. */
+  isNew: boolean;
+  props: {
+    added: string[];
+    removed: ApiRemoval[];
+    /** Props added in place of a removed one: `{ from: 'unstable_dataSource', to: 'dataSource' }`. */
+    renamed: Array<{ from: string; to: string; guide?: string }>;
+    changed: Array<{ name: string; before: string; after: string; guide?: string }>;
+    /** Deprecated in this major, with the tag's text; `since` tells whether the previous major already was. */
+    deprecated: Array<{ name: string; text: string; newly: boolean; guide?: string }>;
+  };
+  slots: { added: string[]; removed: ApiRemoval[] };
+  classes: { added: string[]; removed: ApiRemoval[] };
+}
+
+/** The changes page of an area (`/x/api/changes`): each API page with changes, and the removed components. */
+export interface ApiChangeLog {
+  major: number;
+  previousMajor: number;
+  /** The previous releases read, by package. */
+  previousVersions: Record<string, string>;
+  pages: Array<{ path: string; name: string; plan: Plan | null; changes: ApiChanges }>;
+  /** Public components of the previous major with no counterpart in this one. */
+  removedComponents: Array<{ name: string; packageName: string }>;
+}
+
+/** Whether a page's changes have anything to list. */
+export function hasChanges(changes: ApiChanges): boolean {
+  const { props, slots, classes } = changes;
+  return (
+    changes.isNew ||
+    [
+      props.added,
+      props.removed,
+      props.renamed,
+      props.changed,
+      slots.added,
+      slots.removed,
+      classes.added,
+      classes.removed,
+    ].some((list) => list.length > 0) ||
+    props.deprecated.some((entry) => entry.newly)
+  );
 }
 
 /** Where an API page is and what it documents: an entry of `.generated/api/index.json`. */

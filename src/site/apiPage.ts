@@ -18,6 +18,20 @@ import { contentIndex, localizedTitle, pageMessages, titleTables } from './data'
 
 /** The sections of the page, as its table of contents. */
 export function apiToc(data: ApiPageData, messages: Record<string, string>): TocHeading[] {
+  if (data.kind === 'changes') {
+    const log = data.changeLog;
+    return log
+      ? [
+          { id: 'changed-components', text: messages['api.changedComponents'], level: 2 as const },
+          ...(log.pages.some((page) => page.changes.isNew)
+            ? [{ id: 'new-components', text: messages['api.newComponents'], level: 2 as const }]
+            : []),
+          ...(log.removedComponents.length > 0
+            ? [{ id: 'removed-components', text: messages['api.removedComponents'], level: 2 as const }]
+            : []),
+        ]
+      : [];
+  }
   if (data.kind === 'index') {
     return (['component', 'interface'] as const)
       .filter((kind) => (data.entries ?? []).some((entry) => entry.kind === kind))
@@ -42,6 +56,13 @@ export function apiToc(data: ApiPageData, messages: Record<string, string>): Toc
   if (data.classes.length > 0) {
     toc.push({ id: 'classes', text: messages['api.classes'], level: 2 });
   }
+  if (data.changes) {
+    toc.push({
+      id: 'changes',
+      text: interpolate(messages['api.changesSince'], { major: String(data.changes.previousMajor) }),
+      level: 2,
+    });
+  }
   if (data.kind === 'component' && (data.packageName === '@mui/material' || data.classes.length > 0)) {
     toc.push({ id: 'theme', text: messages['api.theme'], level: 2 });
   }
@@ -51,12 +72,26 @@ export function apiToc(data: ApiPageData, messages: Record<string, string>): Toc
   return toc;
 }
 
+/** Whether an API page is an area's changes page (`/api/changes`, `/x/api/changes`). */
+export function isChangesPage(pathname: string): boolean {
+  return /^(\/x)?\/api\/changes$/.test(pathname);
+}
+
 /** An API page's description (its `<meta name="description">`, its line in llms.txt), in a language. */
 export function apiPageDescription(entry: ApiIndexEntry, language: Language): string {
   const messages = pageMessages(language);
   // A product's index page (`/x/api/data-grid`) is written to `<path>/index.json` (build/api/generate.ts).
-  const key = entry.file.endsWith('/index.json') ? 'api.indexDescription' : 'api.pageDescription';
-  return interpolate(messages[key], { name: entry.name, package: entry.packageName });
+  const key = entry.file.endsWith('/index.json')
+    ? 'api.indexDescription'
+    : isChangesPage(entry.path)
+      ? 'api.changesDescription'
+      : 'api.pageDescription';
+  const major = entry.path.startsWith('/x/') ? DOCUMENTED_VERSIONS.x : DOCUMENTED_VERSIONS.main;
+  return interpolate(messages[key], {
+    name: entry.name,
+    package: isChangesPage(entry.path) ? (entry.path.startsWith('/x/') ? 'MUI X' : 'Material UI') : entry.packageName,
+    major: String(Number(major.split('.')[0]) - 1),
+  });
 }
 
 /** The docs pages whose demos use an API page's component, with their titles in the tree's language. */

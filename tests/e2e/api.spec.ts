@@ -1,4 +1,5 @@
 import { expect, test, waitForHydration } from './fixtures';
+import { injectAxe, runAxe } from './support/axe';
 
 test.describe('API reference pages', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -85,5 +86,26 @@ test.describe('API reference pages', () => {
     await expect(page.locator('#interfaces + ul').getByRole('link', { name: 'GridColDef', exact: true })).toBeVisible();
     await page.goto('/x/api/data-grid/data-grid-premium/');
     await expect(page.locator('.api-plan-note')).toContainText('Premium');
+  });
+
+  test('"Changes since v7" opens to the removed, renamed and retyped props, and its badges pass axe in both modes', async ({
+    page,
+  }) => {
+    await page.goto('/x/api/data-grid/data-grid-pro/');
+    const section = page.locator('.api-changes');
+    const renamed = section.locator('li', { hasText: /^unstable_dataSource renamed to dataSource/ });
+    // Collapsed until the reader opens it (a native <details>: no script involved).
+    await expect(renamed).toBeHidden();
+    await section.locator('summary').click();
+    await expect(renamed).toBeVisible();
+    await renamed.getByRole('link', { name: 'migration guide' }).click();
+    await expect(page).toHaveURL(/\/x\/migration\/migration-data-grid-v7\/#[\w-]+$/);
+    await page.goto('/x/api/data-grid/data-grid/');
+    await page.locator('.api-changes summary').click();
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await injectAxe(page);
+      expect(await runAxe(page, '.api-changes, #prop-showToolbar, #prop-autoHeight'), colorScheme).toEqual([]);
+    }
   });
 });

@@ -10,10 +10,10 @@ import { OUT_DIR, fileOfPath } from '../support/site';
 const areas = routeCoverage();
 
 describe('the route inventory', () => {
-  it('mirrors the inventory: 186 main-area pages (the title table’s 145 and 41 of v7’s pages) and 381 /x/ pages in the navigation', () => {
+  it('mirrors the inventory: 187 main-area pages (the title table’s 145, 41 of v7’s pages and the API changes since v6) and 382 /x/ pages in the navigation (381 and the API changes since v7)', () => {
     expect(areas.map(({ label, pages }) => [label, pages.length])).toEqual([
-      ['main area', 186],
-      ['/x/ area', 381],
+      ['main area', 187],
+      ['/x/ area', 382],
     ]);
   });
 

@@ -98,6 +98,11 @@ describe('site files', () => {
     for (const page of apiPages) {
       const html = readHtml(`${page.slice(1)}index.html`);
       const link = /<p class="api-json"><a href="([^"]+)" type="application\/json">/.exec(html)?.[1];
+      if (/\/api\/changes\/$/.test(page)) {
+        // An area's changes page: its JSON is every page's changes (tests/out/api-changes.test.ts).
+        expect(link, page).toBe(`${page.replace(/^\/zh/, '').replace(/\/$/, '')}.json`);
+        continue;
+      }
       if (!html.includes('<h2 id="import">')) {
         // An index of API pages: no data of its own.
         expect(link, page).toBeUndefined();

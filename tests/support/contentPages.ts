@@ -7,7 +7,7 @@ import { expect, it } from 'vitest';
 import { pages as mainPages } from '../../data/pages';
 import { pages as xPages } from '../../data/x/pages';
 import { flattenPages, findTrail, nodeTitle, type NavNode } from '../../src/core/navigation';
-import { contentFileOfPath, toUrlPath } from '../../src/core/paths';
+import { contentFileOfPath, isApiPath, toUrlPath } from '../../src/core/paths';
 import enCatalog from '../../translations/translations.json';
 import zhCatalog from '../../translations/translations-zh.json';
 import { OUT_DIR, fileOfPath, readHtml } from './site';
@@ -30,14 +30,15 @@ export const h1 = (html: string) =>
     .trim();
 
 /**
- * The navigation nodes of top-level sections of an area, and their pages in reading order. In `/x/`, the API
- * reference pages inside a product's section are left out: they are generated, not written.
+ * The navigation nodes of top-level sections of an area, and their pages in reading order. The API reference pages
+ * inside a section (a product's API pages, the changes pages beside the migration guides) are left out: they are
+ * generated, not written.
  */
 export function sectionPages(sections: readonly string[], area: 'main' | 'x' = 'main') {
   const nodes = (area === 'main' ? mainPages : xPages).filter((node) => sections.includes(node.pathname));
   const pages = flattenPages(nodes)
     .map((page) => page.pathname)
-    .filter((pathname) => !pathname.startsWith('/x/api/'));
+    .filter((pathname) => !isApiPath(pathname));
   return { nodes, pages };
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { apiJson, apiJsonFile } from '../../../build/api-json';
-import type { ApiPageData } from '../../../src/core/api';
+import type { ApiChanges, ApiPageData } from '../../../src/core/api';
 
 const base: ApiPageData = {
   path: '/x/api/data-grid/grid-thing',
@@ -62,8 +62,48 @@ describe('API data as JSON', () => {
       themeKey: 'MuiGridThing',
       demos: [{ title: 'Data Grid', url: 'https://docs.example/x/react-data-grid/' }],
       unresolved: [],
+      changes: null,
     });
     expect(apiJsonFile(base.path)).toBe('x/api/data-grid/grid-thing.json');
+  });
+
+  it('carries the changes since the previous major, with the migration guide sections as URLs', () => {
+    const changes: ApiChanges = {
+      major: 8,
+      previousMajor: 7,
+      previousVersion: '7.29.13',
+      isNew: false,
+      props: {
+        added: ['size'],
+        removed: [{ name: 'unstable_size', renamedTo: 'size', guide: '/x/migration/migration-data-grid-v7#stable' }],
+        renamed: [{ from: 'unstable_size', to: 'size', guide: '/x/migration/migration-data-grid-v7#stable' }],
+        changed: [],
+        deprecated: [],
+      },
+      slots: { added: [], removed: [{ name: 'legacy' }] },
+      classes: { added: ['root'], removed: [] },
+    };
+    const json = apiJson({ ...base, changes }, context);
+    expect(json.changes).toEqual({
+      ...changes,
+      props: {
+        ...changes.props,
+        removed: [
+          {
+            name: 'unstable_size',
+            renamedTo: 'size',
+            guide: 'https://docs.example/x/migration/migration-data-grid-v7/#stable',
+          },
+        ],
+        renamed: [
+          {
+            from: 'unstable_size',
+            to: 'size',
+            guide: 'https://docs.example/x/migration/migration-data-grid-v7/#stable',
+          },
+        ],
+      },
+    });
   });
 
   it('writes a type it cannot print as its text, and keeps the prop', () => {

@@ -69,7 +69,62 @@ describe('the MUI X packages', () => {
       '@mui/system',
       '@mui/lab',
     ]) {
-      expect(copiesOf(name), name).toEqual([`node_modules/${name}/package.json`]);
+      // The previous majors' own copies (issue 30's API comparison) stay nested in their aliases' folders.
+      expect(
+        copiesOf(name).filter((file) => !PREVIOUS_MAJOR.test(file)),
+        name,
+      ).toEqual([`node_modules/${name}/package.json`]);
     }
+  });
+});
+
+/** A file of a previous major's alias (`node_modules/@mui/x-data-grid-v7/...`). */
+const PREVIOUS_MAJOR = /^node_modules\/@mui\/[\w-]+-v\d+\//;
+
+describe('the previous majors (read for the API pages’ changes since v7 and v6)', () => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+    devDependencies: Record<string, string>;
+  };
+  const aliases = Object.keys(manifest.devDependencies).filter((name) => /^@mui\/[\w-]+-v\d+$/.test(name));
+
+  it('are development dependencies under aliases, exact releases of the major before the documented one', () => {
+    expect(aliases.sort()).toEqual(
+      [
+        '@mui/material-v6',
+        ...[
+          'data-grid',
+          'data-grid-pro',
+          'data-grid-premium',
+          'date-pickers',
+          'date-pickers-pro',
+          'charts',
+          'charts-pro',
+          'tree-view',
+          'tree-view-pro',
+        ].map((name) => `@mui/x-${name}-v7`),
+      ].sort(),
+    );
+    for (const alias of aliases) {
+      const [, real, major] = /^(@mui\/[\w-]+)-v(\d+)$/.exec(alias)!;
+      expect(manifest.devDependencies[alias], alias).toMatch(new RegExp(`^npm:${real}@${major}\\.\\d+\\.\\d+$`));
+      expect(Object.keys(manifest.dependencies), alias).not.toContain(alias);
+    }
+  });
+
+  it('no code of the site, its demos or its pages imports them', () => {
+    const offenders: string[] = [];
+    for (const folder of ['src', 'data', 'pages']) {
+      for (const file of fs.readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })) {
+        if (!/\.(tsx?|mjs|js|mdx)$/.test(file)) {
+          continue;
+        }
+        const source = fs.readFileSync(path.join(root, folder, file), 'utf8');
+        if (aliases.some((alias) => source.includes(`'${alias}`) || source.includes(`"${alias}`))) {
+          offenders.push(path.join(folder, file));
+        }
+      }
+    }
+    expect(offenders).toEqual([]);
   });
 });
