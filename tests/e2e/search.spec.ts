@@ -275,6 +275,15 @@ test.describe('search', () => {
     await expect(dialog(page).getByRole('status')).toHaveText(/个结果/);
   });
 
+  test('finds the API changes since v7 by a prop the major renamed', async ({ page }) => {
+    await page.goto('/x/introduction/');
+    await waitForHydration(page);
+    await search(page, 'unstable_dataSource');
+    const hrefs = await options(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toContain('/x/api/changes/');
+    expect(hrefs).toContain('/x/api/data-grid/data-grid-pro/');
+  });
+
   /**
    * Queries that name a page, each with the page it names: that page must come first, above its API page and
    * pages that only mention the name. Asked through the dialog, against the built index, one page load a language.
