@@ -90,8 +90,16 @@ function splitTopLevelUnion(type: string): string[] {
   return parts.filter(Boolean);
 }
 
+/** JSDoc's inline links as text a reader follows: `{@link https://… Viewport loading}` → `Viewport loading (https://…)`. */
+export function plainLinks(text: string): string {
+  return text.replace(
+    /\{@link(?:code|plain)?\s+([^\s|}]+)(?:\s*\|\s*|\s+)?([^}]*)\}/g,
+    (_, target: string, label: string) => (label.trim() ? `${label.trim()} (${target})` : target),
+  );
+}
+
 function tagText(tag: ts.JSDocTagInfo): string {
-  return ts.displayPartsToString(tag.text).trim();
+  return plainLinks(ts.displayPartsToString(tag.text).trim());
 }
 
 function docs(symbol: ts.Symbol, checker: ts.TypeChecker) {
@@ -106,7 +114,7 @@ function docs(symbol: ts.Symbol, checker: ts.TypeChecker) {
       return { name, description: rest.join(' ') };
     });
   return {
-    description: ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim(),
+    description: plainLinks(ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim()),
     default: find('default') ? tagText(find('default')!) : null,
     deprecated: deprecated ? tagText(deprecated) : null,
     params,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApiProgram, displayType, extractComponent } from '../../../build/api/extract';
+import { createApiProgram, displayType, extractComponent, plainLinks } from '../../../build/api/extract';
 import type { ApiComponent } from '../../../src/core/api';
 
 const root = path.resolve(__dirname, '../../fixtures/api/ui');
@@ -106,5 +106,16 @@ describe('displayed types', () => {
     expect(displayType('((event: Event) => void) | undefined')).toBe('(event: Event) => void');
     expect(displayType('Array<string | number> | null')).toBe('Array<string | number> | null');
     expect(displayType("'a|b' | 'c'")).toBe("'a|b' | 'c'");
+  });
+});
+
+describe('JSDoc inline links', () => {
+  it('read as their label followed by the address, or the address alone', () => {
+    expect(plainLinks('Use the {@link https://mui.com/x/a/#b Viewport loading} instead.')).toBe(
+      'Use the Viewport loading (https://mui.com/x/a/#b) instead.',
+    );
+    expect(plainLinks('See {@link https://mui.com/x/a | the guide}.')).toBe('See the guide (https://mui.com/x/a).');
+    expect(plainLinks('See {@link https://mui.com/x/a}.')).toBe('See https://mui.com/x/a.');
+    expect(plainLinks('No link here.')).toBe('No link here.');
   });
 });
