@@ -404,21 +404,18 @@ export function generateApi({ force = false } = {}): Report & { cached: boolean;
       plan: row.plan,
       file: `${row.path.slice(1)}.json`,
     };
-    const options = {
+    // A commercial component documents all it accepts: the props its community package declares too, as mui.com does.
+    const { forwardedNames, ...api } = extractComponent(xProgram, {
       file: row.file,
       name: row.name,
       packageRoot,
-      kind: row.kind ?? ('component' as const),
+      kind: row.kind ?? 'component',
+      familyRoots: familyRoots(row.product, row.packageName, packageRoot),
       collectForwarded: true,
-    };
-    const { forwardedNames, ...api } = extractComponent(xProgram, options);
+    });
     if (xPrevious && xLog) {
-      // Compared on all the component accepts: a Pro component's props declared by the community package too.
-      const family = familyRoots(row.product, row.packageName, packageRoot);
-      const whole =
-        family.length > 0
-          ? extractComponent(xProgram, { ...options, familyRoots: family })
-          : { ...api, forwardedNames };
+      // Compared on the same whole, so a prop that moved between packages is not reported.
+      const whole = { ...api, forwardedNames };
       api.changes = compareApis(whole, xPrevious.find(row.name), {
         ...xPrevious.context,
         guides: xPrevious.guides[row.product] ?? [],

@@ -52,6 +52,21 @@ describe('what changed since the previous major, on the API pages', () => {
     expect(text(log)).toContain('unstable_dataSource → dataSource');
   });
 
+  it('a Pro component lists what its community package declares for it, with the rename beside the new name', () => {
+    const document = documentOf('/x/api/data-grid/data-grid-pro/');
+    for (const name of ['rows', 'columns', 'pagination', 'rowSpanning']) {
+      expect(document.getElementById(`prop-${name}`), name).not.toBeNull();
+    }
+    const badge = document.querySelector('#prop-dataSource .api-badge-renamed');
+    expect(text(badge)).toBe('Renamed from unstable_dataSource');
+    expect(document.querySelector('#prop-dataSource .api-badge-new')).toBeNull();
+    // A Pro chart lists the community chart's series and axes.
+    const chart = documentOf('/x/api/charts/bar-chart-pro/');
+    for (const name of ['series', 'xAxis', 'yAxis', 'zoomData']) {
+      expect(chart.querySelector(`[id="prop-${name}"]`), name).not.toBeNull();
+    }
+  });
+
   it('every removed prop, slot and class appears in its component’s changes section, and every badge matches the data', () => {
     let removals = 0;
     let badges = 0;
