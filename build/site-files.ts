@@ -18,7 +18,14 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { canonicalUrl } from '../src/core/head';
-import { apiJsonPath, type ApiChangeLog, type ApiChanges, type ApiPageData } from '../src/core/api';
+import {
+  apiJsonPath,
+  changeLines,
+  type ApiChangeLog,
+  type ApiChanges,
+  type ApiPageData,
+  type ChangeLineKey,
+} from '../src/core/api';
 import { escapeAttribute } from '../src/core/facts/escape.mjs';
 import { LANGUAGES, localizePath, type Language } from '../src/core/i18n';
 import { escapeMarkdownHtml, inlineCode } from '../src/core/markdown';
@@ -281,6 +288,19 @@ function changesMarkdown(changes: ApiChanges): string[] {
   ];
 }
 
+/** The changes page's lines as its Markdown copy labels them. */
+const CHANGE_LINE_LABELS: Record<ChangeLineKey, string> = {
+  addedProps: 'props added',
+  removedProps: 'props removed',
+  renamedProps: 'props renamed',
+  changedTypes: 'props retyped',
+  newlyDeprecated: 'props deprecated',
+  addedSlots: 'slots added',
+  removedSlots: 'slots removed',
+  addedClasses: 'classes added',
+  removedClasses: 'classes removed',
+};
+
 /** The Markdown copy of an area's changes page. */
 function changeLogMarkdown(log: ApiChangeLog): string[] {
   const lines = [
@@ -290,21 +310,15 @@ function changeLogMarkdown(log: ApiChangeLog): string[] {
     '',
   ];
   for (const page of log.pages.filter((entry) => !entry.changes.isNew)) {
-    const { props, slots, classes } = page.changes;
-    const parts = [
-      ['props added', codeList(props.added)],
-      ['props removed', codeList(props.removed.filter((entry) => !entry.renamedTo).map((entry) => entry.name))],
-      ['props renamed', props.renamed.map((entry) => `${inlineCode(entry.from)} → ${inlineCode(entry.to)}`).join(', ')],
-      ['props retyped', codeList(props.changed.map((entry) => entry.name))],
-      ['props deprecated', codeList(props.deprecated.filter((entry) => entry.newly).map((entry) => entry.name))],
-      ['slots added', codeList(slots.added)],
-      ['slots removed', codeList(slots.removed.map((entry) => entry.name))],
-      ['classes added', codeList(classes.added)],
-      ['classes removed', codeList(classes.removed.map((entry) => entry.name))],
-    ].filter(([, text]) => text);
-    lines.push(
-      `- [${page.name}](${toUrlPath(page.path)}): ${parts.map(([label, text]) => `${label} ${text}`).join('; ')}`,
+    const parts = changeLines(page.changes).map(
+      ({ key, items }) =>
+        `${CHANGE_LINE_LABELS[key]} ${items
+          .map((item) =>
+            typeof item === 'string' ? inlineCode(item) : `${inlineCode(item[0])} → ${inlineCode(item[1])}`,
+          )
+          .join(', ')}`,
     );
+    lines.push(`- [${page.name}](${toUrlPath(page.path)}): ${parts.join('; ')}`);
   }
   const added = log.pages.filter((entry) => entry.changes.isNew);
   if (added.length > 0) {

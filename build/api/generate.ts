@@ -189,7 +189,7 @@ export function apiNavigation(pages: readonly ApiIndexEntry[], inventory: string
     pathname: '/api-docs',
     title: 'Component API',
     children: pages
-      .filter((page) => page.path.startsWith('/api/') && page.path !== '/api/changes')
+      .filter((page) => page.path.startsWith('/api/') && page.previousMajor === undefined)
       .sort((a, b) => a.name.localeCompare(b.name))
       .map((page) => ({ pathname: page.path, title: page.name })),
   };
@@ -279,7 +279,6 @@ export function generateApi({ force = false } = {}): Report & { cached: boolean;
     figures.props += api.props.length + api.inherited.reduce((sum, group) => sum + group.props.length, 0);
     report.unresolved.push(...api.unresolved);
   };
-  const changeLogs: Record<'main' | 'x', ApiChangeLog | null> = { main: null, x: null };
 
   // Main area: every component of @mui/material, in one program; the previous major's with the same code.
   const materialRoot = path.join(modules, '@mui/material');
@@ -303,7 +302,6 @@ export function generateApi({ force = false } = {}): Report & { cached: boolean;
       componentNames: components.map((component) => component.name),
     };
   });
-  const materialLog = materialPrevious && newChangeLog(materialPrevious);
   for (const { name, file } of material) {
     const slug = kebabCase(name);
     const folder = path.basename(path.dirname(file));
@@ -321,19 +319,18 @@ export function generateApi({ force = false } = {}): Report & { cached: boolean;
       packageRoot: materialRoot,
       collectForwarded: true,
     });
-    if (materialPrevious && materialLog) {
+    if (materialPrevious) {
       api.changes = compareApis({ ...api, forwardedNames }, materialPrevious.find(name), materialPrevious.context);
-      logChanges(materialLog, entry, api.changes);
+      logChanges(materialPrevious.log, entry, api.changes);
     }
     record(entry, api);
   }
-  if (materialPrevious && materialLog) {
+  if (materialPrevious) {
     const names = new Set(material.map((component) => component.name));
-    materialLog.removedComponents = materialPrevious.componentNames
+    materialPrevious.log.removedComponents = materialPrevious.componentNames
       .filter((name) => !names.has(name))
       .sort()
       .map((name) => ({ name, packageName: '@mui/material' }));
-    changeLogs.main = materialLog;
   }
 
   // /x/ area: the inventory's API pages, each from the first package that declares it.
@@ -388,7 +385,6 @@ export function generateApi({ force = false } = {}): Report & { cached: boolean;
       componentNames: exportedComponents(xPackages.map((name) => path.join(previousRoots[name], 'index.d.ts'))),
     };
   });
-  const xLog = xPrevious && newChangeLog(xPrevious);
   for (const row of resolved) {
     const packageRoot = path.join(modules, row.packageName);
     const folder = path.relative(packageRoot, path.dirname(row.file)).split(path.sep)[0];
@@ -413,20 +409,20 @@ export function generateApi({ force = false } = {}): Report & { cached: boolean;
       familyRoots: familyRoots(row.product, row.packageName, packageRoot),
       collectForwarded: true,
     });
-    if (xPrevious && xLog) {
+    if (xPrevious) {
       // Compared on the same whole, so a prop that moved between packages is not reported.
       const whole = { ...api, forwardedNames };
       api.changes = compareApis(whole, xPrevious.find(row.name), {
         ...xPrevious.context,
         guides: xPrevious.guides[row.product] ?? [],
       });
-      logChanges(xLog, entry, api.changes);
+      logChanges(xPrevious.log, entry, api.changes);
     }
     record(entry, api);
   }
-  if (xPrevious && xLog) {
+  if (xPrevious) {
     const names = new Set(exportedComponents(xPackages.map((name) => path.join(modules, name, 'index.d.ts'))));
-    xLog.removedComponents = xPrevious.componentNames
+    xPrevious.log.removedComponents = xPrevious.componentNames
       .filter((name) => !names.has(name))
       .sort()
       .map((name) => ({
@@ -435,7 +431,6 @@ export function generateApi({ force = false } = {}): Report & { cached: boolean;
           exportedComponentsOf(path.join(xPrevious.roots[candidate], 'index.d.ts')).has(name),
         )!,
       }));
-    changeLogs.x = xLog;
   }
 
   // The products' index pages (`/x/api/data-grid`): every API page of the product, components then interfaces.
@@ -468,17 +463,21 @@ export function generateApi({ force = false } = {}): Report & { cached: boolean;
   }
 
   // Each area's changes page (`/api/changes`, `/x/api/changes`), when its previous major could be read.
-  for (const [area, log] of Object.entries(changeLogs)) {
-    if (log) {
-      const pathname = area === 'main' ? '/api/changes' : '/x/api/changes';
+  for (const [pathname, previous] of [
+    ['/api/changes', materialPrevious],
+    ['/x/api/changes', xPrevious],
+  ] as const) {
+    if (previous) {
+      const { log } = previous;
       record(
         {
           path: pathname,
           name: `Changes since v${log.previousMajor}`,
-          packageName: area === 'main' ? '@mui/material' : X_PACKAGES['data-grid'][0],
+          packageName: pathname === '/api/changes' ? '@mui/material' : X_PACKAGES['data-grid'][0],
           imports: [],
           plan: null,
           file: `${pathname.slice(1)}.json`,
+          previousMajor: log.previousMajor,
         },
         { ...emptyApi('changes', `Changes since v${log.previousMajor}`), changeLog: log },
       );
@@ -604,11 +603,12 @@ function exportedComponents(indexFiles: string[]): string[] {
 
 interface PreviousMajor {
   find: (name: string) => ApiWithForwarded | null;
+  /** The area's changes page's data, filled as the pages are compared. */
+  log: ApiChangeLog;
   componentNames: string[];
   context: CompareContext;
   guides: Record<string, MigrationGuide[]>;
   roots: Record<string, string>;
-  versions: Record<string, string>;
 }
 
 /**
@@ -650,25 +650,21 @@ export function previousMajor(
     return {
       ...reader,
       context: { major, previousMajor: majorOf(previousVersion), previousVersion, guides: guides.material ?? [] },
+      log: {
+        major,
+        previousMajor: majorOf(previousVersion),
+        previousVersions: versions,
+        pages: [],
+        removedComponents: [],
+      },
       guides,
       roots,
-      versions,
     };
   } catch (error) {
     report.previous[area] =
       `${label}: no changes since the previous major (its definitions could not be read: ${(error as Error).message})`;
     return null;
   }
-}
-
-function newChangeLog(previous: PreviousMajor): ApiChangeLog {
-  return {
-    major: previous.context.major,
-    previousMajor: previous.context.previousMajor,
-    previousVersions: previous.versions,
-    pages: [],
-    removedComponents: [],
-  };
 }
 
 function logChanges(log: ApiChangeLog, entry: ApiIndexEntry, changes: ApiChanges) {

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { localizePath, type Language } from '../core/i18n';
 import { toUrlPath } from '../core/paths';
 import { PLAN_LABELS } from '../core/facts/plans.mjs';
-import { hasChanges, type ApiChangeLog, type ApiChanges, type ApiRemoval } from '../core/api';
+import { changeCount, changeLines, hasChanges, type ApiChangeLog, type ApiChanges, type ApiRemoval } from '../core/api';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -120,21 +120,6 @@ function Removals({
   ) : null;
 }
 
-/** How many items a page's changes list (what its summary counts). */
-export function changeCount(changes: ApiChanges): number {
-  const { props, slots, classes } = changes;
-  return (
-    props.added.length +
-    props.removed.length +
-    props.changed.length +
-    props.deprecated.filter((entry) => entry.newly).length +
-    slots.added.length +
-    slots.removed.length +
-    classes.added.length +
-    classes.removed.length
-  );
-}
-
 /**
  * An API page's "Changes since v7" section: what the previous major had that this one removed, renamed or retyped,
  * what is newly deprecated, and what was added, collapsed under a summary (a `<details>`, so it works without
@@ -221,13 +206,25 @@ export function ChangesSection({
   );
 }
 
-/** One line of a component's changes on the changes page: a label and names. */
-function ChangeLine({ label, names }: { label: string; names: readonly string[] }) {
-  return names.length > 0 ? (
+/** One line of a component's changes on the changes page: a label, then names or renames (`old` → `new`). */
+function ChangeLine({ label, items }: { label: string; items: ReadonlyArray<string | [string, string]> }) {
+  return (
     <li>
-      {label}: <Names names={names} />
+      {label}:{' '}
+      {items.map((item, index) => (
+        <React.Fragment key={typeof item === 'string' ? item : item[0]}>
+          {index > 0 ? ', ' : null}
+          {typeof item === 'string' ? (
+            <code>{item}</code>
+          ) : (
+            <>
+              <code>{item[0]}</code> → <code>{item[1]}</code>
+            </>
+          )}
+        </React.Fragment>
+      ))}
     </li>
-  ) : null;
+  );
 }
 
 /**
@@ -253,42 +250,17 @@ export function ChangeLog({ log, language, t }: { log: ApiChangeLog; language: L
       </p>
       <h2 id="changed-components">{t('api.changedComponents')}</h2>
       <ul className="api-changelog">
-        {changed.map((page) => {
-          const { props, slots, classes } = page.changes;
-          return (
-            <li key={page.path} id={`changes-${page.name}`}>
-              {pageLink(page, '#changes')}
-              {page.plan ? <span className="api-mark api-plan">{PLAN_LABELS[page.plan]}</span> : null}
-              <ul>
-                <ChangeLine label={t('api.addedProps')} names={props.added} />
-                <ChangeLine
-                  label={t('api.removedProps')}
-                  names={props.removed.filter((entry) => !entry.renamedTo).map((entry) => entry.name)}
-                />
-                {props.renamed.length > 0 ? (
-                  <li>
-                    {t('api.renamedProps')}:{' '}
-                    {props.renamed.map((entry, index) => (
-                      <React.Fragment key={entry.from}>
-                        {index > 0 ? ', ' : null}
-                        <code>{entry.from}</code> → <code>{entry.to}</code>
-                      </React.Fragment>
-                    ))}
-                  </li>
-                ) : null}
-                <ChangeLine label={t('api.changedTypes')} names={props.changed.map((entry) => entry.name)} />
-                <ChangeLine
-                  label={t('api.newlyDeprecated', { major: log.major })}
-                  names={props.deprecated.filter((entry) => entry.newly).map((entry) => entry.name)}
-                />
-                <ChangeLine label={t('api.addedSlots')} names={slots.added} />
-                <ChangeLine label={t('api.removedSlots')} names={slots.removed.map((entry) => entry.name)} />
-                <ChangeLine label={t('api.addedClasses')} names={classes.added} />
-                <ChangeLine label={t('api.removedClasses')} names={classes.removed.map((entry) => entry.name)} />
-              </ul>
-            </li>
-          );
-        })}
+        {changed.map((page) => (
+          <li key={page.path} id={`changes-${page.name}`}>
+            {pageLink(page, '#changes')}
+            {page.plan ? <span className="api-mark api-plan">{PLAN_LABELS[page.plan]}</span> : null}
+            <ul>
+              {changeLines(page.changes).map(({ key, items }) => (
+                <ChangeLine key={key} label={t(`api.${key}`, { major: log.major })} items={items} />
+              ))}
+            </ul>
+          </li>
+        ))}
       </ul>
       {added.length > 0 ? (
         <>

@@ -82,7 +82,7 @@ export interface ApiChanges {
     /** Props added in place of a removed one: `{ from: 'unstable_dataSource', to: 'dataSource' }`. */
     renamed: Array<{ from: string; to: string; guide?: string }>;
     changed: Array<{ name: string; before: string; after: string; guide?: string }>;
-    /** Deprecated in this major, with the tag's text; `since` tells whether the previous major already was. */
+    /** Deprecated in this major, with the tag's text; `newly` when the previous major's prop was not. */
     deprecated: Array<{ name: string; text: string; newly: boolean; guide?: string }>;
   };
   slots: { added: string[]; removed: ApiRemoval[] };
@@ -100,23 +100,59 @@ export interface ApiChangeLog {
   removedComponents: Array<{ name: string; packageName: string }>;
 }
 
-/** Whether a page's changes have anything to list. */
-export function hasChanges(changes: ApiChanges): boolean {
+/** How many items a page's changes list: what was added, removed, retyped or newly deprecated (a rename is a removal). */
+export function changeCount(changes: ApiChanges): number {
   const { props, slots, classes } = changes;
   return (
-    changes.isNew ||
-    [
-      props.added,
-      props.removed,
-      props.renamed,
-      props.changed,
-      slots.added,
-      slots.removed,
-      classes.added,
-      classes.removed,
-    ].some((list) => list.length > 0) ||
-    props.deprecated.some((entry) => entry.newly)
+    props.added.length +
+    props.removed.length +
+    props.changed.length +
+    props.deprecated.filter((entry) => entry.newly).length +
+    slots.added.length +
+    slots.removed.length +
+    classes.added.length +
+    classes.removed.length
   );
+}
+
+/** Whether a page's changes have anything to list. */
+export function hasChanges(changes: ApiChanges): boolean {
+  return changes.isNew || changeCount(changes) > 0;
+}
+
+/** A line of a component's changes on its area's changes page, by the `api.` message that labels it. */
+export type ChangeLineKey =
+  | 'addedProps'
+  | 'removedProps'
+  | 'renamedProps'
+  | 'changedTypes'
+  | 'newlyDeprecated'
+  | 'addedSlots'
+  | 'removedSlots'
+  | 'addedClasses'
+  | 'removedClasses';
+
+/**
+ * The non-empty lines of a component's changes, in the changes page's order: names, or `[from, to]` for renames
+ * (a renamed prop is listed as renamed, not as removed). The page and its Markdown copy both list these.
+ */
+export function changeLines(
+  changes: ApiChanges,
+): Array<{ key: ChangeLineKey; items: Array<string | [string, string]> }> {
+  const { props, slots, classes } = changes;
+  const names = (entries: ReadonlyArray<{ name: string }>) => entries.map((entry) => entry.name);
+  const lines: Array<{ key: ChangeLineKey; items: Array<string | [string, string]> }> = [
+    { key: 'addedProps', items: props.added },
+    { key: 'removedProps', items: names(props.removed.filter((entry) => !entry.renamedTo)) },
+    { key: 'renamedProps', items: props.renamed.map((entry): [string, string] => [entry.from, entry.to]) },
+    { key: 'changedTypes', items: names(props.changed) },
+    { key: 'newlyDeprecated', items: names(props.deprecated.filter((entry) => entry.newly)) },
+    { key: 'addedSlots', items: slots.added },
+    { key: 'removedSlots', items: names(slots.removed) },
+    { key: 'addedClasses', items: classes.added },
+    { key: 'removedClasses', items: names(classes.removed) },
+  ];
+  return lines.filter((line) => line.items.length > 0);
 }
 
 /** Where an API page is and what it documents: an entry of `.generated/api/index.json`. */
@@ -130,6 +166,8 @@ export interface ApiIndexEntry {
   plan: Plan | null;
   /** The data file, relative to `.generated/api/`. */
   file: string;
+  /** For an area's changes page (`/x/api/changes`): the major it compares the documented one with. */
+  previousMajor?: number;
 }
 
 /** The API data of one page, as `build/api/generate.ts` writes it to `.generated/api/` (extracted by `build/api/extract.ts`). */

@@ -9,7 +9,7 @@ import { pageTitle } from '../core/titles';
 import { nestHeadings, type TocHeading, type TocItem } from '../core/toc';
 import { docsConfig, DOCUMENTED_VERSIONS } from '../config';
 import { apiIndex, demoPagesOf, readApiPage } from './api';
-import type { ApiIndexEntry, ApiPageBody, ApiPageData } from '../core/api';
+import { themeKeyOf, type ApiIndexEntry, type ApiPageBody, type ApiPageData } from '../core/api';
 import type { DocsPageProps } from '../core/page';
 import { apiDocsPath, interpolate } from '../core/facts/text.mjs';
 import { communityPackage } from '../core/facts/plans.mjs';
@@ -63,7 +63,7 @@ export function apiToc(data: ApiPageData, messages: Record<string, string>): Toc
       level: 2,
     });
   }
-  if (data.kind === 'component' && (data.packageName === '@mui/material' || data.classes.length > 0)) {
+  if (themeKeyOf(data) !== null) {
     toc.push({ id: 'theme', text: messages['api.theme'], level: 2 });
   }
   if (data.kind === 'component') {
@@ -72,26 +72,19 @@ export function apiToc(data: ApiPageData, messages: Record<string, string>): Toc
   return toc;
 }
 
-/** Whether an API page is an area's changes page (`/api/changes`, `/x/api/changes`). */
-export function isChangesPage(pathname: string): boolean {
-  return /^(\/x)?\/api\/changes$/.test(pathname);
-}
-
 /** An API page's description (its `<meta name="description">`, its line in llms.txt), in a language. */
 export function apiPageDescription(entry: ApiIndexEntry, language: Language): string {
   const messages = pageMessages(language);
+  if (entry.previousMajor !== undefined) {
+    // An area's changes page: the product and the major it compares with.
+    return interpolate(messages['api.changesDescription'], {
+      package: areaOfPath(entry.path) === 'x' ? 'MUI X' : 'Material UI',
+      major: String(entry.previousMajor),
+    });
+  }
   // A product's index page (`/x/api/data-grid`) is written to `<path>/index.json` (build/api/generate.ts).
-  const key = entry.file.endsWith('/index.json')
-    ? 'api.indexDescription'
-    : isChangesPage(entry.path)
-      ? 'api.changesDescription'
-      : 'api.pageDescription';
-  const major = entry.path.startsWith('/x/') ? DOCUMENTED_VERSIONS.x : DOCUMENTED_VERSIONS.main;
-  return interpolate(messages[key], {
-    name: entry.name,
-    package: isChangesPage(entry.path) ? (entry.path.startsWith('/x/') ? 'MUI X' : 'Material UI') : entry.packageName,
-    major: String(Number(major.split('.')[0]) - 1),
-  });
+  const key = entry.file.endsWith('/index.json') ? 'api.indexDescription' : 'api.pageDescription';
+  return interpolate(messages[key], { name: entry.name, package: entry.packageName });
 }
 
 /** The docs pages whose demos use an API page's component, with their titles in the tree's language. */
