@@ -1,8 +1,16 @@
 import { styled } from '@mui/material/styles';
 import { CODE_STYLING_ATTRIBUTE, CODE_VARIANT_ATTRIBUTE } from '../core/preferences';
+import { DEMO_READY_ATTRIBUTE } from './events';
 
 export const DemoRoot = styled('div')(({ theme }) => ({
   margin: theme.spacing(3, 0),
+  // Until its demo is live, a block far from the viewport is not styled, laid out or painted: a long page's first
+  // render skips its demos below the fold (their markup, text and accessibility stay, and find-in-page reveals
+  // them). A live demo is no longer contained, so its popups may overflow the block.
+  // (On screen only: a printed page shows every demo.)
+  '@media screen': {
+    [`&:not(:has(> [${DEMO_READY_ATTRIBUTE}]))`]: { contentVisibility: 'auto', containIntrinsicSize: 'auto 480px' },
+  },
   '& > .demo-preview': {
     position: 'relative',
     padding: theme.spacing(3),

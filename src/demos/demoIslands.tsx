@@ -1,9 +1,6 @@
-import * as React from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { DemoThemeProvider } from '../providers';
-import { DemoErrorBoundary } from './DemoErrorBoundary';
+import type { Root } from 'react-dom/client';
 import { showDemoUnavailable, type UnavailableLabels } from './demoUnavailable';
-import { DEMO_LOAD_MARGIN, DEMO_RESET_EVENT } from './events';
+import { DEMO_LOAD_MARGIN } from './events';
 
 /** Texts of the crash message and of the reload offer, read from the page (islands render outside the page's providers). */
 export interface IslandLabels extends UnavailableLabels {
@@ -14,72 +11,17 @@ export interface IslandLabels extends UnavailableLabels {
 /** The longest a demo near the viewport waits for an idle main thread before it loads anyway. */
 const IDLE_TIMEOUT_MS = 2000;
 
-/** The demo, remounted from scratch each time the toolbar asks for a reset. */
-function DemoIsland({
-  element,
-  labels,
-  children,
-}: {
-  element: HTMLElement;
-  labels: IslandLabels;
-  children: React.ReactNode;
-}) {
-  const [generation, setGeneration] = React.useState(0);
-  React.useEffect(() => {
-    const reset = () => setGeneration((value) => value + 1);
-    element.addEventListener(DEMO_RESET_EVENT, reset);
-    element.dataset.demoReady = '';
-    return () => {
-      element.removeEventListener(DEMO_RESET_EVENT, reset);
-      delete element.dataset.demoReady;
-    };
-  }, [element]);
-  return (
-    <DemoErrorBoundary key={generation} label={labels.crashed} retryLabel={labels.retry}>
-      {children}
-    </DemoErrorBoundary>
-  );
-}
-
 async function hydrateDemo(element: HTMLElement, labels: IslandLabels): Promise<Root | null> {
-  // A demo's id is its page and its name (`x/react-charts/bars/WeeklyVisits`); a page's demos load together.
+  // A demo's id is its page and its name (`x/react-charts/bars/WeeklyVisits`); a page's demos load together, with
+  // the code that makes them live (`demoRoot`: the theme and Emotion), which no toolbar needs.
   const id = element.dataset.demo ?? '';
-  const { demoPages } = await import('../../.generated/demos');
+  const [{ demoPages }, { mountDemo }] = await Promise.all([import('../../.generated/demos'), import('./demoRoot')]);
   const load = demoPages[id.slice(0, id.lastIndexOf('/'))];
   const Component = load && (await load())[id.slice(id.lastIndexOf('/') + 1)];
   if (!Component) {
     return null;
   }
-  const options = {
-    // A crash is shown in the demo itself; keep it out of the console as an uncaught error.
-    onCaughtError: (error: unknown) => console.warn('Demo error:', error),
-  };
-  const iframe = element.querySelector<HTMLIFrameElement>(':scope > iframe');
-  if (element.dataset.demoIframe !== undefined && iframe) {
-    // The iframe's content exists only in the browser: render (not hydrate) into it through a portal.
-    const { FramedDemo } = await import('./FramedDemo');
-    const container = document.createElement('div');
-    container.hidden = true;
-    element.append(container);
-    const root = createRoot(container, options);
-    root.render(
-      <FramedDemo iframe={iframe}>
-        <DemoIsland element={element} labels={labels}>
-          <Component />
-        </DemoIsland>
-      </FramedDemo>,
-    );
-    return root;
-  }
-  return hydrateRoot(
-    element,
-    <DemoThemeProvider>
-      <DemoIsland element={element} labels={labels}>
-        <Component />
-      </DemoIsland>
-    </DemoThemeProvider>,
-    options,
-  );
+  return mountDemo(element, Component, labels);
 }
 
 /** `<html data-demos>` once the demos of the page start as they near the viewport. */

@@ -20,27 +20,34 @@ export function useDemos(
     }
     let stop: (() => void) | undefined;
     let cancelled = false;
-    import('./startDemos').then(
-      ({ startDemos }) => {
-        if (!cancelled) {
-          stop = startDemos(
-            { crashed, retry, unavailable, reload, copy, copied, chatFailed, sandboxFailed },
-            chatEndpoint,
-            onMessage,
-          );
-        }
-      },
-      () => {
-        // No demo of the page can start: each keeps its exported preview and source, and offers a reload.
-        if (!cancelled) {
-          document
-            .querySelectorAll<HTMLElement>('[data-demo]')
-            .forEach((preview) => showDemoUnavailable(preview, { unavailable, reload }));
-        }
-      },
+    // In a task of its own, not in the page's hydration: a chunk's load scans the whole document for its script,
+    // which on a long page with demos is a long task joined to hydration's.
+    const timer = window.setTimeout(
+      () =>
+        import('./startDemos').then(
+          ({ startDemos }) => {
+            if (!cancelled) {
+              stop = startDemos(
+                { crashed, retry, unavailable, reload, copy, copied, chatFailed, sandboxFailed },
+                chatEndpoint,
+                onMessage,
+              );
+            }
+          },
+          () => {
+            // No demo of the page can start: each keeps its exported preview and source, and offers a reload.
+            if (!cancelled) {
+              document
+                .querySelectorAll<HTMLElement>('[data-demo]')
+                .forEach((preview) => showDemoUnavailable(preview, { unavailable, reload }));
+            }
+          },
+        ),
+      0,
     );
     return () => {
       cancelled = true;
+      window.clearTimeout(timer);
       stop?.();
     };
   }, [crashed, retry, unavailable, reload, copy, copied, chatFailed, sandboxFailed, chatEndpoint, onMessage]);

@@ -20,8 +20,12 @@ export function useOfflineSupport(productionHost: string, events: NextRouter['ev
           .catch(() => {});
       }
     };
-    check();
+    // A task of its own, after the page's hydration: loading a chunk scans the document for its script.
+    const first = window.setTimeout(check, 0);
     events.on('routeChangeComplete', check);
-    return () => events.off('routeChangeComplete', check);
+    return () => {
+      window.clearTimeout(first);
+      events.off('routeChangeComplete', check);
+    };
   }, [productionHost, events]);
 }

@@ -60,6 +60,27 @@ test('a reader of JavaScript keeps the TypeScript when the JavaScript cannot loa
   await expect(demo.locator('[data-variant="JS"]')).toHaveCount(0);
 });
 
+test('a long page leaves its demos far below the fold unrendered until the reader nears them; a live demo is not contained', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/x/react-charts/axis/');
+  await waitForHydration(page);
+  const last = page.locator('.demo:has(> [data-demo])').last();
+  // The block's contents are what is skipped.
+  const skipped = () =>
+    last.evaluate((block) => !block.querySelector('.demo-preview')!.checkVisibility({ contentVisibilityAuto: true }));
+  await expect(last).toHaveCSS('content-visibility', 'auto');
+  expect(await skipped()).toBe(true);
+  // Still in the document and its accessibility tree: its source reads as text.
+  expect(await last.locator('.demo-source').first().textContent()).toMatch(/Chart/);
+  await last.scrollIntoViewIfNeeded();
+  await expect(last.locator('> [data-demo]')).toHaveAttribute('data-demo-ready', '', { timeout: 20_000 });
+  expect(await skipped()).toBe(false);
+  // Live: no longer contained, so a popup the demo opens may overflow the block.
+  await expect(last).toHaveCSS('content-visibility', 'visible');
+});
+
 for (const url of [
   '/x/introduction/',
   '/x/react-data-grid/',

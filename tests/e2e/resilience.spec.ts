@@ -59,7 +59,18 @@ async function failLaterChunks(
 
 /** The visible text of `<main>` before anything failed: the title and the prose. */
 async function mainText(page: Page): Promise<string> {
-  return page.locator('main').innerText();
+  // `innerText` leaves out what is not rendered, and a demo block far from the viewport is not (content-visibility):
+  // read them all as they show when the reader reaches them.
+  return page.locator('main').evaluate((main: HTMLElement) => {
+    const style = document.createElement('style');
+    style.textContent = '.demo { content-visibility: visible !important; }';
+    document.head.append(style);
+    try {
+      return main.innerText;
+    } finally {
+      style.remove();
+    }
+  });
 }
 
 /** Everything `<main>` showed before is still there (the reload offers only add to it). */

@@ -13,7 +13,13 @@ const bin = path.join(root, 'node_modules/dependency-cruiser/bin/dependency-crui
 interface CruiseResult {
   modules: Array<{
     source: string;
-    dependencies: Array<{ resolved: string; coreModule: boolean; couldNotResolve: boolean }>;
+    dependencies: Array<{
+      resolved: string;
+      coreModule: boolean;
+      couldNotResolve: boolean;
+      dynamic: boolean;
+      dependencyTypes: string[];
+    }>;
   }>;
   summary: { violations: Array<{ rule: { name: string }; from: string; to: string }>; totalCruised: number };
 }
@@ -98,6 +104,37 @@ describe('the import graph', () => {
       return from < to && edges.has(`${to} → ${from}`);
     });
     expect(both).toEqual([]);
+  });
+
+  it('watches the demos without Material UI, Emotion or the theme: they load with the first demo that nears the viewport', () => {
+    const bySource = new Map(result.modules.map((module) => [module.source, module]));
+    const staticImports = (source: string) =>
+      (bySource.get(source)?.dependencies ?? []).filter(
+        (dependency) =>
+          !dependency.dynamic &&
+          !dependency.coreModule &&
+          !dependency.couldNotResolve &&
+          !dependency.dependencyTypes.includes('type-only'),
+      );
+    const reached = new Set<string>();
+    // (The toolbars' helpers come through src/ui's door, whose React half the bundle leaves out: a module graph cannot
+    // tell, so the walk starts at the islands.)
+    const pending = ['src/demos/demoIslands.tsx'];
+    while (pending.length > 0) {
+      const source = pending.pop()!;
+      if (!reached.has(source)) {
+        reached.add(source);
+        pending.push(...staticImports(source).map((dependency) => dependency.resolved));
+      }
+    }
+    expect(reached).toContain('src/demos/demoUnavailable.ts');
+    expect(
+      [...reached].filter((file) => /^node_modules\/@(mui|emotion)\//.test(file) || file.startsWith('src/providers/')),
+    ).toEqual([]);
+    // …and the module that makes a demo live is what brings them.
+    expect(staticImports('src/demos/demoRoot.tsx').map((dependency) => dependency.resolved)).toContain(
+      'src/providers/index.ts',
+    );
   });
 });
 
