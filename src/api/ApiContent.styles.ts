@@ -1,6 +1,9 @@
 import { styled } from '@mui/material/styles';
 import { API_VIEW_SECTIONS, apiViewAttribute } from '../core/preferences';
 
+/** The custom property on each section that holds its number of rows. */
+export const API_ROWS_PROPERTY = '--api-rows';
+
 export const ApiContentRoot = styled('div')(({ theme }) => {
   const viewRules: Record<string, object> = {};
   for (const section of API_VIEW_SECTIONS) {
@@ -111,6 +114,14 @@ export const ApiContentRoot = styled('div')(({ theme }) => {
       color: theme.vars.palette.primary.main,
     },
     '@media (scripting: none)': { '& .api-views': { display: 'none' } },
+    // A section far from the viewport (a long table) is not styled, laid out or painted until the reader nears it; its
+    // height meanwhile is estimated from its rows (about 120 px each on a phone), then remembered once it has shown.
+    '@media screen': {
+      '& section[data-api-section]': {
+        contentVisibility: 'auto',
+        containIntrinsicBlockSize: `auto calc(var(${API_ROWS_PROPERTY}, 10) * 120px + 120px)`,
+      },
+    },
     ...viewRules,
   };
 });

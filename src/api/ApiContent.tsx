@@ -6,7 +6,7 @@ import { CodeBlock } from '../ui';
 import { apiJsonPath, themeKeyOf, type ApiPageBody } from '../core/api';
 import { escapeHtml } from '../core/facts/escape.mjs';
 import { PLAN_LABELS } from '../core/facts/plans.mjs';
-import { ApiContentRoot } from './ApiContent.styles';
+import { API_ROWS_PROPERTY, ApiContentRoot } from './ApiContent.styles';
 import { PropRows } from './PropRows';
 import { ViewSwitch } from './ViewSwitch';
 import { ChangeBadge, ChangeLog, ChangesSection, changeMarks, numericTranslator } from './ApiChanges';
@@ -21,6 +21,11 @@ export interface ApiContentProps extends ApiPageBody {
  * (table, expanded list, collapsed list) is an attribute on `<html>` that CSS reads, so switching re-renders
  * nothing (`useApiViews`).
  */
+/** A section's row count, from which its styles estimate its height while it is not rendered (`ApiContent.styles`). */
+function sectionRows(rows: number): React.CSSProperties {
+  return { [API_ROWS_PROPERTY]: rows } as React.CSSProperties;
+}
+
 export function ApiContent({ data, language, demos, apiPaths, messages }: ApiContentProps) {
   const t = translator(messages);
   const labels = {
@@ -98,7 +103,10 @@ export function ApiContent({ data, language, demos, apiPaths, messages }: ApiCon
       <h2 id="import">{t('api.import')}</h2>
       <CodeBlock language="jsx" html={data.imports.map((line) => escapeHtml(line)).join('\n')} />
 
-      <section data-api-section="props">
+      <section
+        data-api-section="props"
+        style={sectionRows(data.props.length + data.inherited.reduce((sum, group) => sum + group.props.length, 0))}
+      >
         <h2 id="props">{data.kind === 'interface' ? t('api.properties') : t('api.props')}</h2>
         <ViewSwitch section="props" label={t('api.view')} names={views} />
         {data.props.length > 0 ? (
@@ -126,7 +134,7 @@ export function ApiContent({ data, language, demos, apiPaths, messages }: ApiCon
       </section>
 
       {data.slots.length > 0 ? (
-        <section data-api-section="slots">
+        <section data-api-section="slots" style={sectionRows(data.slots.length)}>
           <h2 id="slots">{t('api.slots')}</h2>
           <ViewSwitch section="slots" label={t('api.view')} names={views} />
           <table>
@@ -156,7 +164,7 @@ export function ApiContent({ data, language, demos, apiPaths, messages }: ApiCon
       ) : null}
 
       {data.classes.length > 0 ? (
-        <section data-api-section="classes">
+        <section data-api-section="classes" style={sectionRows(data.classes.length)}>
           <h2 id="classes">{t('api.classes')}</h2>
           <ViewSwitch section="classes" label={t('api.view')} names={views} />
           <table>

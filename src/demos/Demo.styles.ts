@@ -9,7 +9,10 @@ export const DemoRoot = styled('div')(({ theme }) => ({
   // them). A live demo is no longer contained, so its popups may overflow the block.
   // (On screen only: a printed page shows every demo.)
   '@media screen': {
-    [`&:not(:has(> [${DEMO_READY_ATTRIBUTE}]))`]: { contentVisibility: 'auto', containIntrinsicSize: 'auto 480px' },
+    [`&:not(:has(> [${DEMO_READY_ATTRIBUTE}]))`]: {
+      contentVisibility: 'auto',
+      containIntrinsicBlockSize: 'auto 480px',
+    },
   },
   '& > .demo-preview': {
     position: 'relative',

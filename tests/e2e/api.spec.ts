@@ -33,6 +33,29 @@ test.describe('API reference pages', () => {
     await expect(page.locator('#prop-columns .api-type')).toContainText('GridColDef');
   });
 
+  test('a long API page leaves its sections far below unrendered until the reader nears them, sized from their rows meanwhile', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/x/api/data-grid/data-grid/');
+    const classes = page.locator('section[data-api-section="classes"]');
+    const skipped = () =>
+      classes.evaluate((section) => !section.querySelector('table')!.checkVisibility({ contentVisibilityAuto: true }));
+    await expect(classes).toHaveCSS('content-visibility', 'auto');
+    expect(await skipped()).toBe(true);
+    const rows = await classes.locator('tbody tr').count();
+    expect(rows).toBeGreaterThan(100);
+    expect(await classes.evaluate((section) => getComputedStyle(section).getPropertyValue('--api-rows'))).toBe(
+      String(rows),
+    );
+    // Its rows are in the document all along (search, find-in-page and assistive technology read them).
+    await expect(classes.locator('tbody tr').first()).toContainText('.');
+    // Its heading's link brings it into view, rendered.
+    await page.goto('/x/api/data-grid/data-grid/#classes');
+    await expect(page.locator('#classes')).toBeInViewport();
+    await expect.poll(skipped).toBe(false);
+  });
+
   test('the view switch restyles a section and is remembered on the next page', async ({ page }) => {
     await page.goto('/api/button/');
     await waitForHydration(page);
