@@ -15,17 +15,17 @@ export interface ApiContentProps extends ApiPageBody {
   language: Language;
 }
 
+/** A section's row count, from which its styles estimate its height while it is not rendered (`ApiContent.styles`). */
+function sectionRows(rows: number): React.CSSProperties {
+  return { [API_ROWS_PROPERTY]: rows } as React.CSSProperties;
+}
+
 /**
  * The body of an API page, rendered at build time from the generated data (server only, kept as static markup
  * in the browser). Each of the props, slots and CSS classes sections is one table; the reader's view of it
  * (table, expanded list, collapsed list) is an attribute on `<html>` that CSS reads, so switching re-renders
  * nothing (`useApiViews`).
  */
-/** A section's row count, from which its styles estimate its height while it is not rendered (`ApiContent.styles`). */
-function sectionRows(rows: number): React.CSSProperties {
-  return { [API_ROWS_PROPERTY]: rows } as React.CSSProperties;
-}
-
 export function ApiContent({ data, language, demos, apiPaths, messages }: ApiContentProps) {
   const t = translator(messages);
   const labels = {

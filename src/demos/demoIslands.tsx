@@ -1,12 +1,10 @@
 import type { Root } from 'react-dom/client';
+import type { DemoRootLabels } from './demoRoot';
 import { showDemoUnavailable, type UnavailableLabels } from './demoUnavailable';
 import { DEMO_LOAD_MARGIN } from './events';
 
 /** Texts of the crash message and of the reload offer, read from the page (islands render outside the page's providers). */
-export interface IslandLabels extends UnavailableLabels {
-  crashed: string;
-  retry: string;
-}
+export interface IslandLabels extends UnavailableLabels, DemoRootLabels {}
 
 /** The longest a demo near the viewport waits for an idle main thread before it loads anyway. */
 const IDLE_TIMEOUT_MS = 2000;
