@@ -57,7 +57,13 @@ export function startTableOfContents(): () => void {
       show(idOf(link));
     }
   };
-  update();
+  // At the top of the page no heading has reached the line yet: the exported links (none current) are right, and
+  // nothing is measured. Reading the headings' positions here would lay out the whole page inside the start-up task,
+  // sections that are not rendered until they near the viewport (content-visibility) included. A page opened further
+  // down (a link to a heading, a restored position) is measured in the next frame, with that frame's layout.
+  if (window.scrollY > 0) {
+    schedule();
+  }
   root.addEventListener('click', pick);
   window.addEventListener('scroll', schedule, { passive: true });
   window.addEventListener('resize', schedule);

@@ -4,6 +4,7 @@ import { DEFAULT_DOCS_CONFIG } from '../../../src/core/config';
 import { startDeferred } from '../../../src/shell/deferred';
 import { startMenus } from '../../../src/shell/menus';
 import { startNavigation } from '../../../src/shell/navigation';
+import { startTableOfContents } from '../../../src/shell/tableOfContents';
 
 const loaders = vi.hoisted(() => ({ frame: vi.fn(), search: vi.fn() }));
 vi.mock('../../../src/search', async (original) => ({
@@ -432,5 +433,55 @@ describe('the settings panel', () => {
     document.querySelector<HTMLButtonElement>('[data-settings-close]')!.click();
     expect(panel().open).toBe(false);
     expect(document.activeElement).toBe(button);
+  });
+});
+
+describe('the table of contents', () => {
+  /** A page with two headings and the contents' links to them; headings report `tops` as their positions. */
+  function page(tops: Record<string, number>) {
+    document.body.innerHTML = `
+      <h2 id="first">First</h2><h2 id="second">Second</h2>
+      <nav data-shell="toc"><a href="#first">First</a><a href="#second">Second</a></nav>`;
+    // A long page: the reader is never at its bottom here (jsdom lays nothing out).
+    Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 5000 });
+    const measured: string[] = [];
+    for (const [id, top] of Object.entries(tops)) {
+      const heading = document.getElementById(id)!;
+      heading.getBoundingClientRect = () => {
+        measured.push(id);
+        return { top } as DOMRect;
+      };
+    }
+    return measured;
+  }
+  const current = () =>
+    [...document.querySelectorAll('[data-shell="toc"] a[aria-current="location"]')].map((link) => link.textContent);
+  const frames = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+
+  afterEach(() => {
+    window.scrollY = 0;
+    delete (document.documentElement as { scrollHeight?: number }).scrollHeight;
+  });
+
+  it('measures nothing when the page starts at the top (no entry is current yet), then follows the scroll', async () => {
+    const measured = page({ first: 40, second: 900 });
+    stops.push(startTableOfContents());
+    await frames();
+    expect(measured).toEqual([]);
+    expect(current()).toEqual([]);
+    window.scrollY = 300;
+    window.dispatchEvent(new Event('scroll'));
+    await frames();
+    expect(measured).toEqual(['first', 'second']);
+    expect(current()).toEqual(['First']);
+  });
+
+  it('marks the heading a page opened further down is at, in the first frame', async () => {
+    const measured = page({ first: -500, second: 20 });
+    window.scrollY = 1200;
+    stops.push(startTableOfContents());
+    expect(measured).toEqual([]);
+    await frames();
+    expect(current()).toEqual(['Second']);
   });
 });
