@@ -1,5 +1,5 @@
 import { parseRatio } from '../core/config';
-import { CODE_VARIANT_ATTRIBUTE, COLOR_SCHEME_ATTRIBUTE } from '../core/preferences';
+import { CODE_VARIANT_ATTRIBUTE, COLOR_SCHEME_ATTRIBUTE, PREFERS_DARK_QUERY } from '../core/preferences';
 import { CLICK_ATTRIBUTES } from './attributes';
 import type { AnalyticsEventDetail } from './events';
 
@@ -65,7 +65,7 @@ export function userProperties(doc: Document, win: Pick<Window, 'matchMedia' | '
     codeVariant: html.getAttribute(CODE_VARIANT_ATTRIBUTE) ?? 'TS',
     userLanguage: html.lang || 'en',
     colorScheme: html.getAttribute(COLOR_SCHEME_ATTRIBUTE) ?? 'light',
-    systemColorScheme: win.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
+    systemColorScheme: win.matchMedia?.(PREFERS_DARK_QUERY).matches ? 'dark' : 'light',
     devicePixelRatio: Math.round((win.devicePixelRatio || 1) * 10) / 10,
   };
 }

@@ -19,6 +19,7 @@ import {
   DIRECTION_STORAGE_KEY,
   MODE_STORAGE_KEY,
   PREFERENCE_COOKIE_MAX_AGE,
+  PREFERS_DARK_QUERY,
 } from './preferences';
 
 /** The script's test that a variable holds none of the values: `mode !== 'light' && mode !== 'dark' && …`. */
@@ -61,7 +62,7 @@ export const PREFERENCES_SCRIPT = `(function () {
       drop('${COLOR_SCHEME_STORAGE_KEY}-' + scheme);
     }
   });
-  var dark = mode === 'dark' || (mode === 'system' && window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches);
+  var dark = mode === 'dark' || (mode === 'system' && window.matchMedia && window.matchMedia('${PREFERS_DARK_QUERY}').matches);
   // Checked again: a corrupt value stays when storage refuses to remove it.
   var scheme = get('${COLOR_SCHEME_STORAGE_KEY}-' + (dark ? 'dark' : 'light'));
   if (scheme !== 'light' && scheme !== 'dark') scheme = dark ? 'dark' : 'light';

@@ -2,16 +2,15 @@ import {
   COLOR_SCHEME_ATTRIBUTE,
   COLOR_SCHEME_STORAGE_KEY,
   MODE_STORAGE_KEY,
+  PREFERS_DARK_QUERY,
   parseColorMode,
 } from '../core/preferences';
 import { readStored } from '../utils';
 
-const DARK_QUERY = '(prefers-color-scheme: dark)';
-
 /** The scheme `<html>` shows for the stored mode and the system's preference (the first-paint script's rule). */
 function resolvedScheme(): 'light' | 'dark' {
   const mode = parseColorMode(readStored(MODE_STORAGE_KEY));
-  const dark = mode === 'dark' || (mode === 'system' && window.matchMedia?.(DARK_QUERY).matches === true);
+  const dark = mode === 'dark' || (mode === 'system' && window.matchMedia?.(PREFERS_DARK_QUERY).matches === true);
   const stored = readStored(`${COLOR_SCHEME_STORAGE_KEY}-${dark ? 'dark' : 'light'}`);
   return stored === 'light' || stored === 'dark' ? stored : dark ? 'dark' : 'light';
 }
@@ -32,7 +31,7 @@ export function applyColorScheme(): void {
  */
 export function startColorScheme(): () => void {
   const html = document.documentElement;
-  const media = window.matchMedia?.(DARK_QUERY);
+  const media = window.matchMedia?.(PREFERS_DARK_QUERY);
   media?.addEventListener('change', applyColorScheme);
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key === MODE_STORAGE_KEY || event.key.startsWith(COLOR_SCHEME_STORAGE_KEY)) {
