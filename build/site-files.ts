@@ -20,12 +20,17 @@ import { unified } from 'unified';
 import { canonicalUrl } from '../src/core/head';
 import {
   apiJsonPath,
+  changeGroups,
   changeLines,
   type ApiChangeLog,
   type ApiChanges,
   type ApiPageData,
+  type ChangeGroup,
   type ChangeLineKey,
 } from '../src/core/api';
+import { interpolate } from '../src/core/facts/text.mjs';
+import { createTranslator } from '../src/core/translate';
+import enCatalog from '../translations/translations.json';
 import { escapeAttribute } from '../src/core/facts/escape.mjs';
 import { LANGUAGES, localizePath, type Language } from '../src/core/i18n';
 import { escapeMarkdownHtml, inlineCode } from '../src/core/markdown';
@@ -235,10 +240,43 @@ type ApiMarkdownData = Pick<ApiPageData, 'imports' | 'props' | 'inherited' | 'sl
 /** A list of names as code spans: `` `a`, `b` ``. */
 const codeList = (names: readonly string[]) => names.map((name) => inlineCode(name)).join(', ');
 
+/** The English interface strings: the Markdown copies are English, titled as the English pages are. */
+const english = createTranslator({ en: enCatalog }, 'en');
+const englishText = (key: string, values: Record<string, string | number> = {}) =>
+  interpolate(english(key), Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)])));
+
+/** One group of an API page's changes as a Markdown list item's text (the page's section lists the same groups). */
+function changeGroupMarkdown(group: ChangeGroup): string {
+  switch (group.key) {
+    case 'removedProps':
+      return group.items
+        .map(
+          (entry) =>
+            `${inlineCode(entry.name)}${entry.renamedTo ? ` (renamed to ${inlineCode(entry.renamedTo)})` : ''}`,
+        )
+        .join(', ');
+    case 'removedSlots':
+    case 'removedClasses':
+      return codeList(group.items.map((entry) => entry.name));
+    case 'changedTypes':
+      return group.items
+        .map(
+          (entry) =>
+            `${inlineCode(entry.name)} (${inlineCode(oneLine(entry.before))} → ${inlineCode(oneLine(entry.after))})`,
+        )
+        .join(', ');
+    case 'newlyDeprecated':
+      return group.items
+        .map((entry) => `${inlineCode(entry.name)}${entry.text ? ` (${oneLine(entry.text)})` : ''}`)
+        .join(', ');
+    default:
+      return codeList(group.items);
+  }
+}
+
 /** The "Changes since v7" section of an API page's Markdown copy. */
 function changesMarkdown(changes: ApiChanges): string[] {
-  const { props, slots, classes } = changes;
-  const lines = [`## Changes since v${changes.previousMajor}`, ''];
+  const lines = [`## ${englishText('api.changesSince', { major: changes.previousMajor })}`, ''];
   if (changes.isNew) {
     return [
       ...lines,
@@ -246,44 +284,16 @@ function changesMarkdown(changes: ApiChanges): string[] {
       '',
     ];
   }
-  const items: Array<[string, string]> = [
-    [
-      'Props removed',
-      props.removed
-        .map(
-          (entry) =>
-            `${inlineCode(entry.name)}${entry.renamedTo ? ` (renamed to ${inlineCode(entry.renamedTo)})` : ''}`,
-        )
-        .join(', '),
-    ],
-    [
-      'Props whose type changed',
-      props.changed
-        .map(
-          (entry) =>
-            `${inlineCode(entry.name)} (${inlineCode(oneLine(entry.before))} → ${inlineCode(oneLine(entry.after))})`,
-        )
-        .join(', '),
-    ],
-    [
-      `Props deprecated since v${changes.major}`,
-      props.deprecated
-        .filter((entry) => entry.newly)
-        .map((entry) => `${inlineCode(entry.name)}${entry.text ? ` (${oneLine(entry.text)})` : ''}`)
-        .join(', '),
-    ],
-    ['Slots removed', codeList(slots.removed.map((entry) => entry.name))],
-    ['CSS classes removed', codeList(classes.removed.map((entry) => entry.name))],
-    ['Props added', codeList(props.added)],
-    ['Slots added', codeList(slots.added)],
-    ['CSS classes added', codeList(classes.added)],
-  ];
-  const listed = items.filter(([, text]) => text);
+  const groups = changeGroups(changes);
   return [
     ...lines,
     `Compared with ${changes.previousVersion}.`,
     '',
-    ...(listed.length > 0 ? listed.map(([label, text]) => `- ${label}: ${text}`) : ['No change.']),
+    ...(groups.length > 0
+      ? groups.map(
+          (group) => `- ${englishText(`api.${group.key}`, { major: changes.major })}: ${changeGroupMarkdown(group)}`,
+        )
+      : ['No change.']),
     '',
   ];
 }

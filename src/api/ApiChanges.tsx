@@ -2,7 +2,15 @@ import * as React from 'react';
 import { localizePath, type Language } from '../core/i18n';
 import { toUrlPath } from '../core/paths';
 import { PLAN_LABELS } from '../core/facts/plans.mjs';
-import { changeCount, changeLines, hasChanges, type ApiChangeLog, type ApiChanges, type ApiRemoval } from '../core/api';
+import {
+  changeCount,
+  changeGroups,
+  changeLines,
+  hasChanges,
+  type ApiChangeLog,
+  type ApiChanges,
+  type ApiRemoval,
+} from '../core/api';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -136,8 +144,6 @@ export function ChangesSection({
   language: Language;
   t: Translate;
 }) {
-  const { props, slots, classes } = changes;
-  const deprecated = props.deprecated.filter((entry) => entry.newly);
   return (
     <section className="api-changes">
       <h2 id="changes">{t('api.changesSince', { major: changes.previousMajor })}</h2>
@@ -157,49 +163,57 @@ export function ChangesSection({
               version: changes.previousVersion,
             })}
           </summary>
-          <Removals title={t('api.removedProps')} items={props.removed} language={language} t={t} />
-          {props.changed.length > 0 ? (
-            <>
-              <h3>{t('api.changedTypes')}</h3>
-              <ul>
-                {props.changed.map((entry) => (
-                  <li key={entry.name}>
-                    <code>{entry.name}</code>: <code>{entry.before}</code> → <code>{entry.after}</code>
-                    <GuideLink guide={entry.guide} language={language} t={t} />
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-          {deprecated.length > 0 ? (
-            <>
-              <h3>{t('api.newlyDeprecated', { major: changes.major })}</h3>
-              <ul>
-                {deprecated.map((entry) => (
-                  <li key={entry.name}>
-                    <code>{entry.name}</code>
-                    {entry.text ? `: ${entry.text}` : null}
-                    <GuideLink guide={entry.guide} language={language} t={t} />
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-          <Removals title={t('api.removedSlots')} items={slots.removed} language={language} t={t} />
-          <Removals title={t('api.removedClasses')} items={classes.removed} language={language} t={t} />
-          {(
-            [
-              ['api.addedProps', props.added],
-              ['api.addedSlots', slots.added],
-              ['api.addedClasses', classes.added],
-            ] as const
-          ).map(([key, names]) =>
-            names.length > 0 ? (
-              <p key={key}>
-                <strong>{t(key)}:</strong> <Names names={names} />
-              </p>
-            ) : null,
-          )}
+          {changeGroups(changes).map((group) => {
+            switch (group.key) {
+              case 'removedProps':
+              case 'removedSlots':
+              case 'removedClasses':
+                return (
+                  <Removals
+                    key={group.key}
+                    title={t(`api.${group.key}`)}
+                    items={group.items}
+                    language={language}
+                    t={t}
+                  />
+                );
+              case 'changedTypes':
+                return (
+                  <React.Fragment key={group.key}>
+                    <h3>{t('api.changedTypes')}</h3>
+                    <ul>
+                      {group.items.map((entry) => (
+                        <li key={entry.name}>
+                          <code>{entry.name}</code>: <code>{entry.before}</code> → <code>{entry.after}</code>
+                          <GuideLink guide={entry.guide} language={language} t={t} />
+                        </li>
+                      ))}
+                    </ul>
+                  </React.Fragment>
+                );
+              case 'newlyDeprecated':
+                return (
+                  <React.Fragment key={group.key}>
+                    <h3>{t('api.newlyDeprecated', { major: changes.major })}</h3>
+                    <ul>
+                      {group.items.map((entry) => (
+                        <li key={entry.name}>
+                          <code>{entry.name}</code>
+                          {entry.text ? `: ${entry.text}` : null}
+                          <GuideLink guide={entry.guide} language={language} t={t} />
+                        </li>
+                      ))}
+                    </ul>
+                  </React.Fragment>
+                );
+              default:
+                return (
+                  <p key={group.key}>
+                    <strong>{t(`api.${group.key}`)}:</strong> <Names names={group.items} />
+                  </p>
+                );
+            }
+          })}
         </details>
       )}
     </section>

@@ -120,6 +120,35 @@ export function hasChanges(changes: ApiChanges): boolean {
   return changes.isNew || changeCount(changes) > 0;
 }
 
+/**
+ * A group of an API page's "Changes since" section, by the `api.` message that titles it: removals (with what replaces
+ * them), retyped props, newly deprecated props, or added names.
+ */
+export type ChangeGroup =
+  | { key: 'removedProps' | 'removedSlots' | 'removedClasses'; items: readonly ApiRemoval[] }
+  | { key: 'changedTypes'; items: ApiChanges['props']['changed'] }
+  | { key: 'newlyDeprecated'; items: ApiChanges['props']['deprecated'] }
+  | { key: 'addedProps' | 'addedSlots' | 'addedClasses'; items: readonly string[] };
+
+/**
+ * The non-empty groups of a page's changes, in the section's order: what the previous major had that this one lacks
+ * or changed first, then what is new. The page's section and its Markdown copy both list these.
+ */
+export function changeGroups(changes: ApiChanges): ChangeGroup[] {
+  const { props, slots, classes } = changes;
+  const groups: ChangeGroup[] = [
+    { key: 'removedProps', items: props.removed },
+    { key: 'changedTypes', items: props.changed },
+    { key: 'newlyDeprecated', items: props.deprecated.filter((entry) => entry.newly) },
+    { key: 'removedSlots', items: slots.removed },
+    { key: 'removedClasses', items: classes.removed },
+    { key: 'addedProps', items: props.added },
+    { key: 'addedSlots', items: slots.added },
+    { key: 'addedClasses', items: classes.added },
+  ];
+  return groups.filter((group) => group.items.length > 0);
+}
+
 /** A line of a component's changes on its area's changes page, by the `api.` message that labels it. */
 export type ChangeLineKey =
   | 'addedProps'
