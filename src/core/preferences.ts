@@ -28,9 +28,9 @@ export const CODE_STYLING_LABELS: Record<CodeStyling, string> = {
   css: 'Plain CSS',
 };
 
-/** Attribute on `<html>` that selects the colour scheme; read by the theme and by the no-flash script. */
 /** The media query of a system set to dark: system mode follows it (first-paint script, shell, analytics). */
 export const PREFERS_DARK_QUERY = '(prefers-color-scheme: dark)';
+/** Attribute on `<html>` that selects the colour scheme; read by the theme and by the no-flash script. */
 export const COLOR_SCHEME_ATTRIBUTE = 'data-mui-color-scheme';
 /** Attributes on `<html>` that carry preferences for CSS before React runs (the preferences script sets them). */
 export const CODE_VARIANT_ATTRIBUTE = 'data-code-variant';
