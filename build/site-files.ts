@@ -242,8 +242,7 @@ const codeList = (names: readonly string[]) => names.map((name) => inlineCode(na
 
 /** The English interface strings: the Markdown copies are English, titled as the English pages are. */
 const english = createTranslator({ en: enCatalog }, 'en');
-const englishText = (key: string, values: Record<string, string | number> = {}) =>
-  interpolate(english(key), Object.fromEntries(Object.entries(values).map(([name, value]) => [name, String(value)])));
+const englishText = (key: string, values: Record<string, string>) => interpolate(english(key), values);
 
 /** One group of an API page's changes as a Markdown list item's text (the page's section lists the same groups). */
 function changeGroupMarkdown(group: ChangeGroup): string {
@@ -276,7 +275,7 @@ function changeGroupMarkdown(group: ChangeGroup): string {
 
 /** The "Changes since v7" section of an API page's Markdown copy. */
 function changesMarkdown(changes: ApiChanges): string[] {
-  const lines = [`## ${englishText('api.changesSince', { major: changes.previousMajor })}`, ''];
+  const lines = [`## ${englishText('api.changesSince', { major: String(changes.previousMajor) })}`, ''];
   if (changes.isNew) {
     return [
       ...lines,
@@ -291,7 +290,8 @@ function changesMarkdown(changes: ApiChanges): string[] {
     '',
     ...(groups.length > 0
       ? groups.map(
-          (group) => `- ${englishText(`api.${group.key}`, { major: changes.major })}: ${changeGroupMarkdown(group)}`,
+          (group) =>
+            `- ${englishText(`api.${group.key}`, { major: String(changes.major) })}: ${changeGroupMarkdown(group)}`,
         )
       : ['No change.']),
     '',
