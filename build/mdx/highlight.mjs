@@ -30,10 +30,19 @@ export function resolveLanguage(language) {
  * no raw `<`, so every `<…>` is one of Prism's tags.
  */
 function escapeGreaterThan(html) {
-  return html
-    .split(/(<[^>]*>)/)
-    .map((part) => (part.startsWith('<') ? part : part.replace(/>/g, '&gt;')))
-    .join('');
+  let escaped = '';
+  let copied = 0;
+  let tagStart = html.indexOf('<');
+  for (let end = html.indexOf('>'); end !== -1; end = html.indexOf('>', end + 1)) {
+    if (tagStart !== -1 && tagStart < end) {
+      // It closes the tag that `<` opened.
+      tagStart = html.indexOf('<', end + 1);
+    } else {
+      escaped += `${html.slice(copied, end)}&gt;`;
+      copied = end + 1;
+    }
+  }
+  return escaped + html.slice(copied);
 }
 
 /** Prism's markup: its spans (a class, and a `title` on an HTML entity), their ends, and text. */
@@ -47,27 +56,32 @@ const PRISM_MARKUP = /<span class="([^"]*)"(?: title="[^"]*")?>|<\/span>|[^<]+/g
  * and layout work. Whitespace between two runs of one colour joins them. Markup it does not know is left as it is.
  */
 export function flattenTokens(html) {
-  PRISM_MARKUP.lastIndex = 0;
-  if (html.replace(PRISM_MARKUP, '') !== '') {
-    return html;
-  }
-  /** Each text piece with its colour (`undefined`: the block's) and the classes of the token that gave it. */
+  /**
+   * Each text piece with its colour (`undefined`: the block's), the classes of the token that gave it, and `blank`
+   * when it is whitespace only.
+   */
   const pieces = [];
   /** Open spans: the colour each sets for its text, and the classes that set it. */
-  const open = [{ colour: undefined, classes: '' }];
-  for (const [part, classes] of html.matchAll(PRISM_MARKUP)) {
+  const open = [BLOCK_COLOUR];
+  PRISM_MARKUP.lastIndex = 0;
+  let match;
+  while (PRISM_MARKUP.lastIndex < html.length) {
+    match = PRISM_MARKUP.exec(html);
+    if (match === null) {
+      // Markup it does not know: left as it is.
+      return html;
+    }
+    const [part, classes] = match;
     if (classes !== undefined) {
-      const colour = tokenColour(classes.split(' '));
-      if (colour === undefined) {
-        open.push(open.at(-1));
-      } else {
-        open.push(colour === CODE_FOREGROUND ? { colour: undefined, classes: '' } : { colour, classes });
-      }
+      open.push(spanColour(classes) ?? open[open.length - 1]);
     } else if (part === '</span>') {
       open.pop();
-    } else {
+    } else if (part.trim() === '') {
       // Whitespace shows no colour: it needs a span only inside a run.
-      pieces.push(part.trim() === '' ? { text: part, colour: undefined, classes: '' } : { text: part, ...open.at(-1) });
+      pieces.push({ text: part, colour: undefined, classes: '', blank: true });
+    } else {
+      const { colour, classes: spanClasses } = open[open.length - 1];
+      pieces.push({ text: part, colour, classes: spanClasses, blank: false });
     }
   }
   let result = '';
@@ -78,20 +92,38 @@ export function flattenTokens(html) {
     index += 1;
     // The run goes on over pieces of the same colour, and over whitespace followed by the same colour.
     for (let next = index; colour !== undefined && next < pieces.length; next += 1) {
-      if (pieces[next].colour !== colour && pieces[next].text.trim() !== '') {
+      if (pieces[next].colour !== colour && !pieces[next].blank) {
         break;
       }
       if (pieces[next].colour === colour) {
-        text += pieces
-          .slice(index, next + 1)
-          .map((piece) => piece.text)
-          .join('');
-        index = next + 1;
+        for (; index <= next; index += 1) {
+          text += pieces[index].text;
+        }
       }
     }
     result += colour === undefined ? text : `<span class="${classes}">${text}</span>`;
   }
   return result;
+}
+
+/** The block's own colour: text in it needs no span. */
+const BLOCK_COLOUR = { colour: undefined, classes: '' };
+/** What a token span's classes set, by its class attribute (a page's spans repeat a few dozen of them). */
+const SPAN_COLOURS = new Map();
+
+/**
+ * What a Prism span with these classes sets for its text: its colour and classes, the block's own colour (text in
+ * the code's foreground colour), or `undefined` when it sets none and its text keeps its parent's.
+ */
+function spanColour(classes) {
+  if (!SPAN_COLOURS.has(classes)) {
+    const colour = tokenColour(classes.split(' '));
+    SPAN_COLOURS.set(
+      classes,
+      colour === undefined ? undefined : colour === CODE_FOREGROUND ? BLOCK_COLOUR : { colour, classes },
+    );
+  }
+  return SPAN_COLOURS.get(classes);
 }
 
 /**
