@@ -54,6 +54,17 @@ describe('flattenTokens', () => {
     }
   });
 
+  it('escapes every `>` of the code’s text and none of its tags', () => {
+    for (const [code, language] of samples) {
+      const html = prismHtml(code, resolveLanguage(language));
+      expect(text(html), language).not.toContain('>');
+      expect(text(html).split('&gt;').length - 1, language).toBe(code.split('>').length - 1);
+    }
+    expect(prismHtml('const next = (a: number) => a > 1;', 'tsx')).toContain(
+      '<span class="token operator">=&gt;</span> a <span class="token operator">&gt;</span>',
+    );
+  });
+
   it('writes flat spans only where the colour is not the text’s, far fewer than Prism', () => {
     let before = 0;
     let after = 0;
