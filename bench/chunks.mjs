@@ -4,7 +4,8 @@
 // Usage: npm run bench:chunks   (needs a built out/)
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import { gzipSize } from '../build/page-weight.mjs';
+import { chunkLoaders } from '../build/service-worker.mjs';
 
 const chunksDir = path.resolve('out/_next/static/chunks');
 if (!fs.existsSync(chunksDir)) {
@@ -20,13 +21,12 @@ const gzipOf = new Map();
 let rawBytes = 0;
 /** Module id → its size and the number of chunks that hold it. */
 const modules = new Map();
-/** Each lazy import's chunk list, as Turbopack writes its loader: `123,e=>{e.v(t=>Promise.all(["static/chunks/a.js",…]`. */
+/** Each lazy import's chunk list (`static/chunks/a.js`), by its loader's module id. */
 const loaders = new Map();
 for (const file of files) {
-  const code = fs.readFileSync(path.join(chunksDir, file));
-  rawBytes += code.length;
-  gzipOf.set(`static/chunks/${file}`, zlib.gzipSync(code).length);
-  const text = code.toString('utf8');
+  const text = fs.readFileSync(path.join(chunksDir, file), 'utf8');
+  rawBytes += Buffer.byteLength(text);
+  gzipOf.set(`static/chunks/${file}`, gzipSize(path.join(chunksDir, file)));
   // A module entry of a minified chunk: `,123456,e=>{` or `,123456,(e,t,r)=>{` (an approximation: good for totals).
   const starts = [...text.matchAll(/[,[](\d{3,7}),(?:\(?[\w$,]*\)?=>|function)/g)];
   starts.forEach((match, index) => {
@@ -35,11 +35,8 @@ for (const file of files) {
     entry.chunks += 1;
     modules.set(match[1], entry);
   });
-  for (const [, id, list] of text.matchAll(/(\d+),\w+=>\{\w+\.v\(\w+=>Promise\.all\(\[((?:"[^"\]]+",?)*)\]/g)) {
-    loaders.set(
-      id,
-      [...list.matchAll(/"([^"]+)"/g)].map((match) => match[1]),
-    );
+  for (const [id, chunks] of chunkLoaders(text)) {
+    loaders.set(id, chunks);
   }
 }
 

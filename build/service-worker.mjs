@@ -228,6 +228,19 @@ self.addEventListener('message', (event) => {
 }
 
 /**
+ * The lazy imports' loaders in a client chunk Turbopack wrote, each as its module id and the chunks it loads, as
+ * written (`static/chunks/a.js`): `80614,s=>{s.v(t=>Promise.all(["static/chunks/a.js",…]`.
+ * @param {string} code
+ * @returns {Array<[string, string[]]>}
+ */
+export function chunkLoaders(code) {
+  return [...code.matchAll(/(\d+),\w+=>\{\w+\.v\(\w+=>Promise\.all\(\[((?:"[^"\]]+",?)*)\]/g)].map(([, id, list]) => [
+    id,
+    [...list.matchAll(/"([^"]+)"/g)].map((match) => match[1]),
+  ]);
+}
+
+/**
  * The chunks only demos load, read from the demo registry Turbopack compiled (each page with demos → `X.A(<loader>)`,
  * each loader → its chunk list, as in `"demoPages",0,{"getting-started/usage":()=>s.A(80614),…}` and
  * `80614,s=>{s.v(t=>Promise.all(["static/chunks/a.js",…]`). A chunk that any other loader (search, settings, ads)
@@ -250,10 +263,10 @@ export function demoChunks(outDir, scope, html = pagesHtml(outDir, pagesOfScope(
     .readdirSync(chunksDir, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.js'))) {
     const code = fs.readFileSync(path.join(chunksDir, file), 'utf8');
-    for (const [, id, list] of code.matchAll(/(\d+),\w+=>\{\w+\.v\(\w+=>Promise\.all\(\[((?:"[^"\]]+",?)*)\]/g)) {
+    for (const [id, chunks] of chunkLoaders(code)) {
       loaders.set(
         id,
-        [...list.matchAll(/"([^"]+)"/g)].map((match) => `_next/${match[1]}`),
+        chunks.map((chunk) => `_next/${chunk}`),
       );
     }
     for (const [, registry] of code.matchAll(/"demoPages",\d+,\{([^}]*)\}/g)) {
