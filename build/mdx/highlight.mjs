@@ -64,9 +64,8 @@ export function flattenTokens(html) {
   /** Open spans: the colour each sets for its text, and the classes that set it. */
   const open = [BLOCK_COLOUR];
   PRISM_MARKUP.lastIndex = 0;
-  let match;
   while (PRISM_MARKUP.lastIndex < html.length) {
-    match = PRISM_MARKUP.exec(html);
+    const match = PRISM_MARKUP.exec(html);
     if (match === null) {
       // Markup it does not know: left as it is.
       return html;
